@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { endpoints } from '@kaksha/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { mountEndpoints } from './http/mount.ts';
+import { installOpenApi } from './http/openapi.ts';
+import { installSecurityHeaders } from './http/security.ts';
+import { installWebApp } from './http/web-app.ts';
+import { implementations } from './modules/index.ts';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** Readiness probe; main.ts answers false while shutting down. */
+  isReady?: () => boolean;
+}
+
+/** The whole HTTP application. main.ts listens with it; tests call it with `inject`. */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: deps.config.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  await installOpenApi(app);
+
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
+    if (opts.isReady && !opts.isReady()) return reply.status(503).send({ status: 'stopping' });
+    await deps.db.execute('select 1');
+    return { status: 'ready' };
+  });
+
+  mountEndpoints(app, deps, endpoints, implementations);
+  await installWebApp(app, deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : defaultWebDist);
+  return app;
+}

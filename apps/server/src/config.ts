@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const OptionalUrl = z.url().optional();
+
+/** Every setting Kaksha reads from the environment, with its default (see README). */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 8h, 30m or 1d')
+    .default('8h'),
+  ADMIN_EMAIL: z.email().default('admin@kaksha.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  REDIS_URL: OptionalUrl,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  TRUST_PROXY: Bool.default(false),
+  WEB_DIST: z.string().optional(),
+  TIME_ZONE: z.string().default('Asia/Kolkata'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; publicUrl: string };
+
+/** Parses the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid setting ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+export class ConfigError extends Error {}

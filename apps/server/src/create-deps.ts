@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { settings } from './db/schema/index.ts';
+import type { AppDeps } from './deps.ts';
+import { createActorResolver } from './http/actor.ts';
+import { createFailureLimiter } from './platform/auth/rate-limit.ts';
+import { createTokenService } from './platform/auth/tokens.ts';
+
+/** The signing secret: JWT_SECRET if set, else one generated once and kept in the database. */
+async function signingSecret(db: Db, configured?: string): Promise<string> {
+  if (configured) return configured;
+  const generated = crypto.randomBytes(48).toString('base64url');
+  await db.insert(settings).values({ key: 'jwt_secret', value: generated }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'jwt_secret')).limit(1);
+  return String(row?.value ?? generated);
+}
+
+export interface CreatedDeps {
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
+  const tokens = createTokenService(await signingSecret(db, config.JWT_SECRET), config.TOKEN_TTL);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const window = config.LOGIN_WINDOW_SECONDS;
+  const deps: AppDeps = {
+    config,
+    db,
+    tokens,
+    actors: createActorResolver(db, tokens),
+    limiters: {
+      loginByAccount: createFailureLimiter({
+        prefix: 'login-acct',
+        points: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        windowSeconds: window,
+        redis,
+      }),
+      loginByAddress: createFailureLimiter({
+        prefix: 'login-addr',
+        points: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+        windowSeconds: window,
+        redis,
+      }),
+    },
+  };
+  return {
+    deps,
+    close: async () => {
+      redis?.disconnect();
+    },
+  };
+}

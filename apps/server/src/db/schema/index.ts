@@ -1,0 +1,3 @@
+export * from './curriculum.ts';
+export * from './settings.ts';
+export * from './users.ts';

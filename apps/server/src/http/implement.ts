@@ -1,0 +1,34 @@
+import type { Access, BodyOf, EndpointDef, ParamsOf } from '@kaksha/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import type { Actor } from './actor.ts';
+
+type AnyEndpoint = EndpointDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType, Access>;
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface HandlerContext<E extends AnyEndpoint, A> {
+  body: E['body'] extends z.ZodType ? Parsed<E['body']> : BodyOf<E>;
+  params: E['params'] extends z.ZodType ? Parsed<E['params']> : ParamsOf<E>;
+  /** Null only on public endpoints called without a (valid) token. */
+  actor: A;
+  deps: AppDeps;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type ActorFor<E extends AnyEndpoint> = E['access'] extends 'public' ? Actor | null : Actor;
+
+export interface Implementation {
+  def: AnyEndpoint;
+  handler: (ctx: HandlerContext<AnyEndpoint, Actor | null>) => Promise<unknown>;
+}
+
+/** Binds a contract to its handler; the handler's input and output are typed by the contract. */
+export function implement<E extends AnyEndpoint>(
+  def: E,
+  handler: NoInfer<(ctx: HandlerContext<E, ActorFor<E>>) => Promise<z.input<E['response']>>>,
+): Implementation {
+  return { def, handler: handler as Implementation['handler'] };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../deps.ts';
+import type { Implementation } from './implement.ts';
+
+type Declared = Implementation['def'];
+
+/** Every declared endpoint must have exactly one handler, and every handler a declaration. */
+export function checkCoverage(declared: readonly Declared[], implementations: readonly Implementation[]): string[] {
+  const problems: string[] = [];
+  const key = (d: Declared) => `${d.method} ${d.path}`;
+  const implemented = new Map<string, number>();
+  for (const impl of implementations) implemented.set(key(impl.def), (implemented.get(key(impl.def)) ?? 0) + 1);
+  const declaredKeys = new Set(declared.map(key));
+  for (const d of declared) if (!implemented.has(key(d))) problems.push(`no handler for ${key(d)}`);
+  for (const [k, n] of implemented) {
+    if (!declaredKeys.has(k)) problems.push(`handler without declaration: ${k}`);
+    if (n > 1) problems.push(`${n} handlers for ${k}`);
+  }
+  return problems;
+}
+
+export function mountEndpoints(
+  app: FastifyInstance,
+  deps: AppDeps,
+  declared: readonly Declared[],
+  implementations: readonly Implementation[],
+): void {
+  const problems = checkCoverage(declared, implementations);
+  if (problems.length) throw new Error(`API contract mismatch: ${problems.join('; ')}`);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const { def, handler } of implementations) {
+    typed.route({
+      method: def.method,
+      url: `/api${def.path}`,
+      schema: {
+        summary: def.summary,
+        tags: [def.access === 'public' ? 'public' : 'signed in'],
+        ...(def.body ? { body: def.body } : {}),
+        ...(def.params ? { params: def.params } : {}),
+        response: { 200: def.response },
+      },
+      handler: async (req, reply) => {
+        const actor = await deps.actors.resolve(req, def.access);
+        return handler({ body: req.body, params: req.params, actor, deps, req, reply } as never);
+      },
+    });
+  }
+}

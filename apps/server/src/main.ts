@@ -1,0 +1,60 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDeps } from './create-deps.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureFirstAdmin } from './seed/first-admin.ts';
+import { ensureBuiltInRoles } from './seed/roles.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  await ensureBuiltInRoles(database.db);
+  const created = await createDeps(config, database.db);
+  let ready = true;
+  const app = await buildApp(created.deps, { isReady: () => ready });
+
+  const admin = await ensureFirstAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
+  app.log.info(`Kaksha is running on ${config.publicUrl} (database: ${where})`);
+  if (admin) {
+    const line = admin.generated
+      ? `First admin created: ${admin.email} / ${admin.password}  (shown once; change it after signing in)`
+      : `First admin created: ${admin.email} (password from ADMIN_PASSWORD)`;
+    app.log.warn(line);
+    if (!process.stdout.isTTY) console.log(line);
+  }
+
+  // Graceful stop: refuse new work, let requests in flight finish, then close the database.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ready = false;
+    app.log.info(`${signal} received, finishing requests in flight`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    await created.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((e) => {
+  console.error('Kaksha could not start:', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

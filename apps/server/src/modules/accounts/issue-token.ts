@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { enrolments, type UserRow } from '../../db/schema/index.ts';
+import type { TokenService } from '../../platform/auth/tokens.ts';
+
+/** Signs a token carrying the spec's claims for the user's current curriculum. */
+export async function issueToken(db: Db, tokens: TokenService, user: UserRow): Promise<string> {
+  const rows = await db
+    .select({ code: enrolments.curriculumCode })
+    .from(enrolments)
+    .where(eq(enrolments.userId, user.id));
+  return tokens.sign({
+    email: user.email,
+    role: user.role,
+    userID: user.id,
+    curriculumCode: user.curriculumCode,
+    curriculum: user.curriculum,
+    userCurriculum: [...new Set(rows.map((r) => r.code))],
+    subject: user.subject,
+  });
+}

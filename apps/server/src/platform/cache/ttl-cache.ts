@@ -1,0 +1,27 @@
+/** A tiny time-bounded cache; entries older than `ttlMs` are read again. */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; at: number }>();
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 10_000,
+  ) {}
+
+  get(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (Date.now() - hit.at > this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  set(key: string, value: V): void {
+    if (this.entries.size >= this.max) this.entries.clear();
+    this.entries.set(key, { value, at: Date.now() });
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+}

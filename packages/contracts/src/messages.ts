@@ -1,0 +1,22 @@
+/** Every user-facing message the spec names, written once. */
+export const messages = {
+  required: 'Required',
+  invalidEmail: 'Enter a valid e-mail address',
+  passwordRule: 'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character',
+  accountInactive: 'Account Inactive',
+  emailVerificationPending: 'Email verification Pending',
+  badCredentials: 'The e-mail or password is not correct',
+  loginSuccess: 'Login successful',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  unauthenticated: 'Please sign in again',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  invalidInput: 'Some fields are not valid',
+  internal: 'Something went wrong',
+  somethingWentWrong: 'Something went wrong',
+  emailCantBeEmpty: 'Email cant be empty',
+  noNotificationStudent: 'No Notification avaliable',
+  noNotification: 'No Notification',
+  noSession: 'No Session',
+} as const;
