@@ -29,6 +29,7 @@ export const ConfigSchema = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TRUST_PROXY: Bool.default(false),
   WEB_DIST: z.string().optional(),
+  LOAD_DEMO: Bool.default(false),
   TIME_ZONE: z.string().default('Asia/Kolkata'),
 });
 

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/client.ts';
+import { DEMO_PASSWORD, loadDemoSchool } from './seed/demo-school.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
 import { ensureBuiltInRoles } from './seed/roles.ts';
 
@@ -24,6 +25,11 @@ async function main() {
   let ready = true;
   const app = await buildApp(created.deps, { isReady: () => ready });
 
+  if (config.LOAD_DEMO && (await loadDemoSchool(database.db))) {
+    app.log.info(
+      `Demo school loaded: sign in as student1@demo.kaksha.local / ${DEMO_PASSWORD} (README lists every account)`,
+    );
+  }
   const admin = await ensureFirstAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
   await app.listen({ host: config.HOST, port: config.PORT });
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';

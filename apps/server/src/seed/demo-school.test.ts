@@ -1,0 +1,36 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chapters, enrolments, subjects, users } from '../db/schema/index.ts';
+import { getTestApp, type TestApp } from '../test/test-app.ts';
+import { DEMO_CURRICULUM, DEMO_PASSWORD, loadDemoSchool } from './demo-school.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await getTestApp();
+});
+afterAll(() => t.close());
+
+describe('the demo school', () => {
+  it('loads once, with subjects, chapters and people who can sign in', async () => {
+    expect(await loadDemoSchool(t.deps.db)).toBe(true);
+    expect(await loadDemoSchool(t.deps.db)).toBe(false);
+    const [s] = await t.deps.db
+      .select({ n: count() })
+      .from(subjects)
+      .where(eq(subjects.curriculumCode, DEMO_CURRICULUM.curriculumCode));
+    expect(s?.n).toBe(2);
+    const [c] = await t.deps.db.select({ n: count() }).from(chapters);
+    expect(c?.n).toBe(7);
+    const [e] = await t.deps.db.select({ n: count() }).from(enrolments);
+    expect(e?.n).toBe(3);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'student1@demo.kaksha.local', password: DEMO_PASSWORD },
+    });
+    expect(res.json()).toMatchObject({ status: true, loginModule: 'student' });
+    const claims = await t.deps.tokens.verify(res.json().token);
+    expect(claims?.userCurriculum).toEqual([DEMO_CURRICULUM.curriculumCode]);
+    expect((await t.deps.db.select().from(users)).length).toBe(4);
+  });
+});

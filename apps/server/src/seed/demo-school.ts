@@ -1,0 +1,145 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { chapters, courses, curricula, enrolments, subjects, users } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/auth/password.ts';
+
+/** Everyone in the demo school signs in with this password (README lists the accounts). */
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_CURRICULUM = { curriculum: 'KKS-BSC-CS', curriculumCode: 'KKS-BSC-CS-2026' };
+
+const year = new Date().getUTCFullYear();
+const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+export const demoPeople = [
+  { email: 'admin@demo.kaksha.local', role: 'admin', firstName: 'Asha', lastName: 'Rao' },
+  {
+    email: 'teacher@demo.kaksha.local',
+    role: 'teacher',
+    firstName: 'Vikram',
+    lastName: 'Iyer',
+    subject: 'Mathematics',
+  },
+  { email: 'student1@demo.kaksha.local', role: 'student', firstName: 'Priya', lastName: 'Sharma', gender: 'Female' },
+  { email: 'student2@demo.kaksha.local', role: 'student', firstName: 'Rahul', lastName: 'Verma', gender: 'Male' },
+] as const;
+
+const demoSubjects = [
+  {
+    subject: 'Mathematics',
+    info: '<p>Foundations of discrete mathematics and calculus.</p>',
+    topics: [
+      { topic: 'Sets and Logic', chapters: ['Sets', 'Propositional Logic'] },
+      { topic: 'Calculus', chapters: ['Limits', 'Derivatives'] },
+    ],
+  },
+  {
+    subject: 'Programming',
+    info: '<p>Programming with TypeScript, from values to modules.</p>',
+    topics: [{ topic: 'Basics', chapters: ['Values and Types', 'Functions', 'Modules'] }],
+  },
+];
+
+/** Loads the demo school once; returns false when it is already there. */
+export async function loadDemoSchool(db: Db): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: curricula.id })
+    .from(curricula)
+    .where(eq(curricula.curriculumCode, DEMO_CURRICULUM.curriculumCode))
+    .limit(1);
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(curricula).values({
+      id: crypto.randomUUID(),
+      organizationName: 'Kaksha Demo School',
+      organizationCode: 'KKS',
+      curriculumAward: 'BSC',
+      shortName: 'CS',
+      longName: 'Bachelor of Science in Computer Science',
+      ...DEMO_CURRICULUM,
+      experience: 'Internship',
+      marksMode: 'Percentage',
+      liveSession: true,
+      showPreviousCurriculum: false,
+      eligibility: '<p>Higher secondary certificate with mathematics.</p>',
+      passCriteria: '<p>35% in every subject.</p>',
+      effectiveDate: iso(year, 1, 1),
+      startDate: iso(year, 1, 1),
+      endDate: iso(year + 3, 12, 31),
+      duration: 3,
+      price: 4999,
+    });
+    for (const s of demoSubjects) {
+      await tx.insert(subjects).values({
+        id: crypto.randomUUID(),
+        ...DEMO_CURRICULUM,
+        subject: s.subject,
+        subjectInfo: s.info,
+        startDate: iso(year, 1, 1),
+        endDate: iso(year, 12, 31),
+        minCredits: 2,
+        maxCredits: 4,
+        practicalSession: 'Yes',
+      });
+      for (const t of s.topics) {
+        const courseId = crypto.randomUUID();
+        await tx
+          .insert(courses)
+          .values({
+            id: courseId,
+            ...DEMO_CURRICULUM,
+            subject: s.subject,
+            topic: t.topic,
+            topicInfo: `<p>${t.topic}</p>`,
+          });
+        await tx
+          .insert(chapters)
+          .values(
+            t.chapters.map((chapter, position) => ({
+              id: crypto.randomUUID(),
+              courseId,
+              position,
+              chapter,
+              chapterInfo: `An introduction to ${chapter.toLowerCase()}.`,
+            })),
+          );
+      }
+    }
+    for (const p of demoPeople) {
+      const id = crypto.randomUUID();
+      const subject = 'subject' in p ? p.subject : null;
+      const inCurriculum = p.role === 'student' || p.role === 'teacher';
+      await tx.insert(users).values({
+        id,
+        email: p.email,
+        passwordHash,
+        role: p.role,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        gender: 'gender' in p ? p.gender : null,
+        mobile: '9876543210',
+        address: '12 MG Road, Bengaluru',
+        country: 'India',
+        state: 'Karnataka',
+        city: 'Bengaluru',
+        isActive: true,
+        isEmailVerified: true,
+        ...(inCurriculum ? { ...DEMO_CURRICULUM, subject } : {}),
+      });
+      if (inCurriculum) {
+        await tx.insert(enrolments).values({
+          id: crypto.randomUUID(),
+          userId: id,
+          ...DEMO_CURRICULUM,
+          subject,
+          startDate: iso(year, 1, 1),
+          endDate: iso(year + 3, 12, 31),
+          location: 'Bengaluru',
+        });
+      }
+    }
+  });
+  return true;
+}
