@@ -12,8 +12,8 @@ try {
   const loaded = await loadDemoSchool(database.db);
   console.log(
     loaded
-      ? 'Demo school loaded. Accounts (password ' + DEMO_PASSWORD + '):'
-      : 'The demo school is already loaded. Accounts (password ' + DEMO_PASSWORD + '):',
+      ? `Demo school loaded. Accounts (password ${DEMO_PASSWORD}):`
+      : `The demo school is already loaded. Accounts (password ${DEMO_PASSWORD}):`,
   );
   for (const p of demoPeople) console.log(`  ${p.role.padEnd(8)} ${p.email}`);
 } finally {

@@ -85,26 +85,22 @@ export async function loadDemoSchool(db: Db): Promise<boolean> {
       });
       for (const t of s.topics) {
         const courseId = crypto.randomUUID();
-        await tx
-          .insert(courses)
-          .values({
-            id: courseId,
-            ...DEMO_CURRICULUM,
-            subject: s.subject,
-            topic: t.topic,
-            topicInfo: `<p>${t.topic}</p>`,
-          });
-        await tx
-          .insert(chapters)
-          .values(
-            t.chapters.map((chapter, position) => ({
-              id: crypto.randomUUID(),
-              courseId,
-              position,
-              chapter,
-              chapterInfo: `An introduction to ${chapter.toLowerCase()}.`,
-            })),
-          );
+        await tx.insert(courses).values({
+          id: courseId,
+          ...DEMO_CURRICULUM,
+          subject: s.subject,
+          topic: t.topic,
+          topicInfo: `<p>${t.topic}</p>`,
+        });
+        await tx.insert(chapters).values(
+          t.chapters.map((chapter, position) => ({
+            id: crypto.randomUUID(),
+            courseId,
+            position,
+            chapter,
+            chapterInfo: `An introduction to ${chapter.toLowerCase()}.`,
+          })),
+        );
       }
     }
     for (const p of demoPeople) {
