@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createTokenService } from './tokens.ts';
+
+const claims = {
+  email: 'a@b.test',
+  role: 'student',
+  userID: 'u1',
+  curriculumCode: 'X-2026',
+  curriculum: 'X',
+  userCurriculum: ['X-2026'],
+  subject: null,
+};
+
+describe('token service', () => {
+  it('round-trips the spec claims', async () => {
+    const tokens = createTokenService('s'.repeat(40), '1h');
+    expect(await tokens.verify(await tokens.sign(claims))).toMatchObject(claims);
+  });
+
+  it('refuses a token signed with another secret or already expired', async () => {
+    const mine = createTokenService('s'.repeat(40), '1h');
+    const theirs = createTokenService('t'.repeat(40), '1h');
+    expect(await mine.verify(await theirs.sign(claims))).toBeNull();
+    const expired = createTokenService('s'.repeat(40), '0s');
+    const token = await expired.sign(claims);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await mine.verify(token)).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+// `npm run bench`: starts the real server on 127.0.0.1 and measures, in one run, a bare route
+// and an authenticated endpoint that reads the database, then prints their ratio.
+// Bounded: two 10-second runs at 50 connections against loopback only.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const base = `http://127.0.0.1:${port}`;
+const admin = { email: 'bench.admin@kaksha.test', password: 'Bench-Admin-Pass1!' };
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+async function waitReady(child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become ready');
+}
+
+function measure(title: string, url: string, headers: Record<string, string> = {}) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ title, url, connections, duration, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+  },
+});
+
+try {
+  await waitReady(server);
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(`Kaksha bench: ${connections} connections, ${duration} s each, database ${database}`);
+  const bare = await measure('bare route GET /healthz', `${base}/healthz`);
+  const authed = await measure('GET /api/whoami (token + DB read)', `${base}/api/whoami`, { 'x-access-token': token });
+  const rows = [bare, authed].map((r) => ({
+    route: r.title,
+    'req/s': Math.round(r.requests.average),
+    'p99 ms': r.latency.p99,
+    errors: r.errors + r.non2xx,
+  }));
+  console.table(rows);
+  const ratio = authed.requests.average / bare.requests.average;
+  console.log(`ratio: the authenticated DB endpoint serves ${(ratio * 100).toFixed(1)}% of the bare route's throughput`);
+  console.log(`p99 ratio: ${(authed.latency.p99 / Math.max(1, bare.latency.p99)).toFixed(1)}x the bare route's p99`);
+  if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
