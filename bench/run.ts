@@ -67,7 +67,9 @@ try {
   }));
   console.table(rows);
   const ratio = authed.requests.average / bare.requests.average;
-  console.log(`ratio: the authenticated DB endpoint serves ${(ratio * 100).toFixed(1)}% of the bare route's throughput`);
+  console.log(
+    `ratio: the authenticated DB endpoint serves ${(ratio * 100).toFixed(1)}% of the bare route's throughput`,
+  );
   console.log(`p99 ratio: ${(authed.latency.p99 / Math.max(1, bare.latency.p99)).toFixed(1)}x the bare route's p99`);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
