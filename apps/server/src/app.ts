@@ -30,11 +30,19 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Idle keep-alive sockets are closed on stop; requests in flight are finished first.
+    forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // While stopping, answers close their connection, so keep-alive clients do not hold the stop up.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   installErrorHandler(app);

@@ -10,7 +10,10 @@ const stores: [string, () => FailureLimiter][] = [
   ['memory', () => createFailureLimiter({ prefix: `t-${Math.random()}`, points: 3, windowSeconds: 60 })],
 ];
 if (redis) {
-  stores.push(['redis', () => createFailureLimiter({ prefix: `t-${Math.random()}`, points: 3, windowSeconds: 60, redis })]);
+  stores.push([
+    'redis',
+    () => createFailureLimiter({ prefix: `t-${Math.random()}`, points: 3, windowSeconds: 60, redis }),
+  ]);
 }
 
 describe.each(stores)('failure limiter (%s)', (_name, make) => {
