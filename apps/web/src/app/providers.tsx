@@ -1,0 +1,21 @@
+import { MantineProvider } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { theme } from './theme.ts';
+
+// No page shows a toast before the user acts, so the toast host loads after first paint.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
+/**
+ * What every Kaksha page needs. Data caching (TanStack Query) is provided by each signed-in area
+ * (session-query-provider.tsx): the sign-in page does not need it, and it keeps that page light.
+ */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
+      {children}
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { messages } from '@kaksha/contracts';
+import { IconBell, IconUserExclamation } from '@tabler/icons-react';
+import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
+import { NotificationBell } from '../../components/notification-bell.tsx';
+import { AreaRoutes } from '../../components/route-table.tsx';
+import { SidebarShell } from '../../components/sidebar-shell.tsx';
+import { UserMenu } from '../../features/accounts/user-menu.tsx';
+import { LogoLink } from '../../features/media/kaksha-logo.tsx';
+import { adminNav } from './admin-nav.ts';
+import { adminRoutes } from './admin-routes.tsx';
+
+export function AdminArea() {
+  return (
+    <SessionQueryProvider>
+      <SidebarShell
+        navLabel="Admin navigation"
+        links={adminNav}
+        logo={<LogoLink to="/admin" />}
+        actions={
+          <>
+            <NotificationBell label="Sessions" emptyText={messages.noSession} icon={IconBell} />
+            <NotificationBell label="Inactive users" emptyText={messages.noNotification} icon={IconUserExclamation} />
+            <UserMenu profilePath="/admin/profile" />
+          </>
+        }
+      >
+        <AreaRoutes routes={adminRoutes} />
+      </SidebarShell>
+    </SessionQueryProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  IconBook,
+  IconBooks,
+  IconBriefcase,
+  IconCalendar,
+  IconClipboardList,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconLink,
+  IconListDetails,
+  IconPhoto,
+  IconPresentation,
+  IconSchool,
+  IconTemplate,
+  IconUsers,
+  IconVideo,
+} from '@tabler/icons-react';
+import type { NavItem } from '../../components/nav-items.ts';
+
+/** The sidebar, in the admin spec's order and labels; each entry also covers its add/edit/view forms. */
+const entry = (path: string, label: string, icon: NavItem['icon'], related: string[] = []): NavItem => ({
+  label,
+  to: `/admin/${path}`,
+  icon,
+  activePaths: [`/admin/${path}`, ...related.map((p) => `/admin/${p}`)],
+});
+
+const formsOf = (base: string) => [`add-${base}`, `edit-${base}`, `view-${base}`];
+
+export const adminNav: readonly NavItem[] = [
+  { ...entry('dashboard', 'Dashboard', IconLayoutDashboard), exactPaths: ['/admin'] },
+  entry('curriculum', 'Curriculum', IconBooks, formsOf('curriculum')),
+  entry('subject', 'Subject', IconBook, formsOf('subject')),
+  entry('course-content', 'Chapter', IconListDetails, formsOf('course-content')),
+  entry('question', 'Question Library', IconHelpCircle, formsOf('question')),
+  entry('template', 'Template', IconTemplate, formsOf('template')),
+  entry('assessment', 'Assessment', IconClipboardList, formsOf('assessment')),
+  entry('staff', 'Staff', IconUsers, ['add-staff', 'edit-staff', 'add-staff-role']),
+  entry('video', 'Video', IconVideo, ['add-video', 'add-read']),
+  entry('student', 'Student', IconSchool, ['student-view', 'student-edit']),
+  entry('HrModule', 'HrModule', IconBriefcase),
+  entry('schedule', 'Calender', IconCalendar),
+  entry('images', 'Images', IconPhoto),
+  entry('session-admin', 'Session', IconPresentation),
+  entry('test-link', 'Assignment Link', IconLink),
+];

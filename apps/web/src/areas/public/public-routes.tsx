@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { NotAvailableYet } from '../../components/not-available-yet.tsx';
+import { LoginPage } from './login-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { PublicPage } from './public-page.tsx';
+
+/** Public screens of the spec (§2, Public) other than login and not-found. */
+export const publicPlaceholders: readonly { path: string; title: string }[] = [
+  { path: '/register', title: 'Register' },
+  { path: '/register-success', title: 'Registration Successful' },
+  { path: '/verification', title: 'Forgot Password' },
+  { path: '/verify-success', title: 'Check Your E-mail' },
+  { path: '/change-password/:id/:token', title: 'Change Password' },
+  { path: '/email-verification/:id/:emailToken', title: 'E-mail Verification' },
+  { path: '/Subscription', title: 'Subscription' },
+  { path: '/certificate', title: 'Certificate' },
+  { path: '/contact', title: 'Contact' },
+];
+
+export const publicRoutes: RouteObject[] = [
+  { path: '/', element: <LoginPage /> },
+  { path: '/login', element: <LoginPage /> },
+  ...publicPlaceholders.map(({ path, title }) => ({
+    path,
+    element: (
+      <PublicPage>
+        <NotAvailableYet title={title} />
+      </PublicPage>
+    ),
+  })),
+  { path: '/not-found', element: <NotFoundPage /> },
+];

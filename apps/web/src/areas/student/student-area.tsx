@@ -1,0 +1,99 @@
+import { messages } from '@kaksha/contracts';
+import { AppShell, Box, Burger, Button, Group, NavLink } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Link, matchPath, useLocation } from 'react-router';
+import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
+import { isNavItemActive } from '../../components/nav-items.ts';
+import { NotificationBell } from '../../components/notification-bell.tsx';
+import { AreaRoutes } from '../../components/route-table.tsx';
+import { UserMenu } from '../../features/accounts/user-menu.tsx';
+import { LogoLink } from '../../features/media/kaksha-logo.tsx';
+import { studentNav } from './student-nav.ts';
+import { studentPathsWithoutNavbar, studentRoutes } from './student-routes.tsx';
+
+export function StudentArea() {
+  return (
+    <SessionQueryProvider>
+      <StudentShell />
+    </SessionQueryProvider>
+  );
+}
+
+/** A top navbar (a burger menu on narrow screens) over the student screens. */
+function StudentShell() {
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const fullScreen = studentPathsWithoutNavbar.some((pattern) => matchPath(pattern, pathname));
+  // Choosing a screen on a phone should reveal it, not leave the menu covering it.
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+
+  if (fullScreen) {
+    return (
+      <Box component="main" p="lg">
+        <AreaRoutes routes={studentRoutes} />
+      </Box>
+    );
+  }
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Toggle navigation" />
+            <LogoLink to="/student" />
+          </Group>
+          <Group component="nav" aria-label="Student navigation" gap={4} visibleFrom="md" wrap="nowrap">
+            {studentNav.map((item) => {
+              const active = isNavItemActive(item, pathname);
+              return (
+                <Button
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  size="compact-sm"
+                  variant={active ? 'light' : 'subtle'}
+                  color={active ? 'indigo' : 'gray'}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {item.label}
+                </Button>
+              );
+            })}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell label="Notifications" emptyText={messages.noNotificationStudent} />
+            <UserMenu profilePath="/student/profile" withChangeCurriculum />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label="Student menu">
+        {studentNav.map((item) => {
+          const active = isNavItemActive(item, pathname);
+          return (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              variant="light"
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          );
+        })}
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <AreaRoutes routes={studentRoutes} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

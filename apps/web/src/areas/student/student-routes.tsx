@@ -1,0 +1,34 @@
+import type { AreaRoute } from '../../components/route-table.tsx';
+import { StudentDashboard } from './student-dashboard.tsx';
+
+/** Every /student screen of the spec (§2, Student area). */
+export const studentRoutes: readonly AreaRoute[] = [
+  { path: '', title: 'Dashboard', Component: StudentDashboard },
+  { path: 'dashboard', title: 'Dashboard', Component: StudentDashboard },
+  { path: 'assignments', title: 'Assignments' },
+  { path: 'assignment-preview/:id', title: 'Assignment Preview' },
+  { path: 'assignment-result/:id', title: 'Assignment Result' },
+  { path: 'test-view/:id', title: 'Test' },
+  { path: 'test-result/:id', title: 'Result Summary' },
+  { path: 'my-queries/open', title: 'My Queries: Open' },
+  { path: 'my-queries/inprogress', title: 'My Queries: Inprogress' },
+  { path: 'my-queries/completed', title: 'My Queries: Completed' },
+  { path: 'my-queries/raise-query', title: 'Raise Query' },
+  { path: 'curriculum', title: 'Curriculum' },
+  { path: 'help-from-tutor/open', title: 'Help From Tutor: Open' },
+  { path: 'help-from-tutor/scheduled', title: 'Help From Tutor: Scheduled' },
+  { path: 'help-from-tutor/completed', title: 'Help From Tutor: Completed' },
+  { path: 'help-from-tutor/request-session', title: 'Request A Session' },
+  { path: 'sessions', title: 'Sessions' },
+  { path: 'session-preview/:id', title: 'Session Details' },
+  { path: 'lab', title: 'Lab' },
+  { path: 'StudentTraining', title: 'Student Training' },
+  { path: 'Subscription', title: 'Subscription' },
+  { path: 'video', title: 'Video' },
+  { path: 'schedule', title: 'Calender' },
+  { path: 'profile', title: 'Profile' },
+  { path: 'certificate', title: 'Certificate' },
+];
+
+/** Full-screen test pages hide the navbar (spec §2). */
+export const studentPathsWithoutNavbar = ['/student/test-view/:id', '/student/test-result/:id'] as const;

@@ -1,0 +1,29 @@
+import { messages } from '@kaksha/contracts';
+import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
+import { NotificationBell } from '../../components/notification-bell.tsx';
+import { AreaRoutes } from '../../components/route-table.tsx';
+import { SidebarShell } from '../../components/sidebar-shell.tsx';
+import { UserMenu } from '../../features/accounts/user-menu.tsx';
+import { LogoLink } from '../../features/media/kaksha-logo.tsx';
+import { teacherNav } from './teacher-nav.ts';
+import { teacherRoutes } from './teacher-routes.tsx';
+
+export function TeacherArea() {
+  return (
+    <SessionQueryProvider>
+      <SidebarShell
+        navLabel="Teacher navigation"
+        links={teacherNav}
+        logo={<LogoLink to="/teacher" />}
+        actions={
+          <>
+            <NotificationBell label="Notifications" emptyText={messages.noNotification} />
+            <UserMenu profilePath="/teacher/profile" withChangeCurriculum />
+          </>
+        }
+      >
+        <AreaRoutes routes={teacherRoutes} />
+      </SidebarShell>
+    </SessionQueryProvider>
+  );
+}

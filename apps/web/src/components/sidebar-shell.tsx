@@ -1,0 +1,67 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { isNavItemActive, type NavItem } from './nav-items.ts';
+
+interface SidebarShellProps {
+  /** Names the side navigation for screen readers, e.g. "Teacher navigation". */
+  navLabel: string;
+  links: readonly NavItem[];
+  logo: ReactNode;
+  /** Bells and the user menu, at the right of the top bar. */
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+/** The teacher and admin layout: a top bar and a side bar that folds behind a burger on phones. */
+export function SidebarShell({ navLabel, links, logo, actions, children }: SidebarShellProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // Choosing a screen on a phone should reveal it, not leave the menu covering it.
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            {logo}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {actions}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={navLabel} component="nav">
+        <AppShell.Section grow component={ScrollArea}>
+          {links.map((item) => {
+            const Icon = item.icon;
+            const active = isNavItemActive(item, pathname);
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={Icon ? <Icon size={18} stroke={1.6} /> : undefined}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                variant="light"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            );
+          })}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,54 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconSchool, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { getSession } from '../../lib/session.ts';
+import { ChangeCurriculumModal } from './change-curriculum-modal.tsx';
+import { useLogout } from './use-logout.ts';
+import { useWhoAmI } from './use-who-am-i.ts';
+
+interface UserMenuProps {
+  profilePath: string;
+  /** Students and teachers may change curriculum; admins may not (admin spec, Top bar). */
+  withChangeCurriculum?: boolean;
+}
+
+const initialsOf = (first?: string, last?: string, email?: string) =>
+  `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || (email?.[0] ?? '?').toUpperCase();
+
+export function UserMenu({ profilePath, withChangeCurriculum = false }: UserMenuProps) {
+  const logout = useLogout();
+  const { data: user } = useWhoAmI();
+  const [changeOpened, changeModal] = useDisclosure(false);
+  const email = user?.email ?? getSession()?.claims.email;
+
+  return (
+    <>
+      <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label="User menu">
+            <Avatar color="indigo" radius="xl" size={34}>
+              {initialsOf(user?.firstName, user?.lastName, email)}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {email && <Menu.Label>{email}</Menu.Label>}
+          {withChangeCurriculum && (
+            <Menu.Item leftSection={<IconSchool size={16} />} onClick={changeModal.open}>
+              Change Curriculum
+            </Menu.Item>
+          )}
+          <Menu.Item leftSection={<IconUser size={16} />} component={Link} to={profilePath}>
+            Profile
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={logout}>
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {withChangeCurriculum && <ChangeCurriculumModal opened={changeOpened} onClose={changeModal.close} />}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import type { BodyOf, EndpointDef, ParamsOf, ResponseOf } from '@kaksha/contracts';
+import { clearSession, getToken } from './session.ts';
+
+/** A failed call, carrying the server's `{ status: false, message, errors? }` answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: { field: string; message: string }[];
+
+  constructor(status: number, message: string, errors?: { field: string; message: string }[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/**
+ * What a call needs at run time, typed by its contract. The sign-in page uses these instead of the
+ * contract objects so that it loads without zod (see entry-endpoints.ts).
+ */
+export interface EndpointRef<E extends EndpointDef> {
+  readonly method: E['method'];
+  readonly path: string;
+  readonly access: EndpointDef['access'];
+  /** Never set: carries the contract's type for BodyOf/ParamsOf/ResponseOf. */
+  readonly contract?: E;
+}
+
+type BodyPart<E> = BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> };
+type ParamsPart<E> = ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> };
+export type CallOptions<E> = BodyPart<E> & ParamsPart<E> & { signal?: AbortSignal };
+
+// The options argument may be left out only when the endpoint takes neither body nor params.
+type CallArgs<E> =
+  BodyOf<E> extends undefined
+    ? ParamsOf<E> extends undefined
+      ? [options?: CallOptions<E>]
+      : [options: CallOptions<E>]
+    : [options: CallOptions<E>];
+
+const FALLBACK_MESSAGE = 'Something went wrong';
+
+let onUnauthorized = (): void => {
+  window.location.assign('/login');
+};
+
+/** The app routes to /login with its router instead of reloading the page. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** Fills `:name` segments of a contract path from params, encoded. */
+export function buildPath(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_segment, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (typeof body === 'object' && body !== null) {
+    const { message, errors } = body as { message?: unknown; errors?: unknown };
+    return new ApiError(
+      status,
+      typeof message === 'string' && message ? message : FALLBACK_MESSAGE,
+      Array.isArray(errors) ? (errors as { field: string; message: string }[]) : undefined,
+    );
+  }
+  return new ApiError(status, FALLBACK_MESSAGE);
+}
+
+/**
+ * Calls one endpoint of the Kaksha API, typed from its contract. The answer is not re-validated
+ * here: the server already validates every response against the same contract.
+ */
+export async function call<E extends EndpointDef>(
+  endpoint: E | EndpointRef<E>,
+  ...args: CallArgs<E>
+): Promise<ResponseOf<E>> {
+  const options = args[0] as { body?: unknown; params?: Record<string, unknown>; signal?: AbortSignal } | undefined;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers['x-access-token'] = token;
+  const hasBody = endpoint.method !== 'GET' && options?.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(`/api${buildPath(endpoint.path, options?.params)}`, {
+    method: endpoint.method,
+    headers,
+    body: hasBody ? JSON.stringify(options?.body) : undefined,
+    signal: options?.signal,
+  });
+  const body = await readJson(response);
+  if (response.ok) return body as ResponseOf<E>;
+
+  const error = toApiError(response.status, body);
+  // A public call (login) answers 401 for wrong credentials; only a signed-in call means "session over".
+  if (response.status === 401 && endpoint.access !== 'public') {
+    clearSession();
+    onUnauthorized();
+  }
+  throw error;
+}

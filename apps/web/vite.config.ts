@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiServer = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // The API and uploaded files come from the Kaksha server in development.
+    proxy: {
+      '/api': { target: apiServer, changeOrigin: true },
+      '/uploads': { target: apiServer, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiServer, changeOrigin: true },
+      '/uploads': { target: apiServer, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and the contracts in one named chunk: loaded by the areas and on the first sign-in attempt.
+          groups: [{ name: 'contracts', test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]/ }],
+        },
+      },
+    },
+  },
+});
