@@ -21,6 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // bench/bundle-check.mjs reads the manifest to weigh each area with the chunks it imports.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

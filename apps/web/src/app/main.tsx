@@ -2,24 +2,32 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { LoginPage } from '../areas/public/login-page.tsx';
+import { AREA_OF, getSession } from '../lib/session.ts';
 import { Providers } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
 
-const router = createAppRouter();
-// A 401 on a signed-in call ends the session; route to the login page without a reload.
-setUnauthorizedHandler(() => {
-  void router.navigate('/login', { replace: true });
-});
+const element = document.getElementById('root');
+if (!element) throw new Error('Kaksha needs a #root element in index.html');
+const root = createRoot(element);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Kaksha needs a #root element in index.html');
+/*
+ * The sign-in page is what most visits open first, so it is served by this small entry on its
+ * own (React and a few Mantine inputs). The router and everything else load only for the other
+ * addresses, and after sign-in the browser opens the user's area.
+ */
+const atSignIn = window.location.pathname === '/' || window.location.pathname === '/login';
+const session = atSignIn ? getSession() : null;
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+if (atSignIn && session) {
+  window.location.replace(AREA_OF[session.loginType]);
+} else if (atSignIn) {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <LoginPage onSignedIn={(loginType) => window.location.assign(AREA_OF[loginType])} />
+      </Providers>
+    </StrictMode>,
+  );
+} else {
+  void import('./full-app.tsx').then(({ renderFullApp }) => renderFullApp(root));
+}

@@ -5,7 +5,7 @@ import { NotificationBell } from '../../components/notification-bell.tsx';
 import { AreaRoutes } from '../../components/route-table.tsx';
 import { SidebarShell } from '../../components/sidebar-shell.tsx';
 import { UserMenu } from '../../features/accounts/user-menu.tsx';
-import { LogoLink } from '../../features/media/kaksha-logo.tsx';
+import { LogoLink } from '../../features/media/logo-link.tsx';
 import { adminNav } from './admin-nav.ts';
 import { adminRoutes } from './admin-routes.tsx';
 

@@ -1,54 +1,62 @@
-import type { LoginBody } from '@kaksha/contracts';
+import type { LoginModule } from '@kaksha/contracts';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { type FormEvent, useState } from 'react';
 import { ApiError, call } from '../../lib/api-client.ts';
 import { loginRef } from '../../lib/entry-endpoints.ts';
-import { AREA_OF, saveSession } from '../../lib/session.ts';
-
-type LoginInput = z.input<typeof LoginBody>;
-type LoginValues = z.output<typeof LoginBody>;
+import { saveSession } from '../../lib/session.ts';
 
 // zod and the contracts load on first use so the sign-in page paints without them.
 const loadValidation = () => import('./login-validation.ts');
-const lazyResolver: Resolver<LoginInput, unknown, LoginValues> = async (values, context, options) =>
-  (await loadValidation()).loginResolver(values, context, options);
 
 const NETWORK_MESSAGE = 'Could not reach Kaksha. Check your connection and try again.';
 
-/** E-mail and password sign-in; the server's answer decides the area (spec §2, Public). */
-export function LoginForm() {
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: lazyResolver,
-    defaultValues: { email: '', password: '' },
-  });
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
-  const signIn = async (body: LoginValues) => {
+/**
+ * E-mail and password sign-in; the server's answer decides the area (spec §2, Public).
+ * A plain controlled form: the sign-in page is the one screen that must stay light, so it does
+ * without the router and the form library the areas use.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: (loginType: LoginModule) => void }) {
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setFailure(null);
+    const checked = (await loadValidation()).validateLogin(values);
+    setErrors(checked.errors);
+    if (!checked.body) return;
+    setSubmitting(true);
     try {
-      const answer = await call(loginRef, { body });
+      const answer = await call(loginRef, { body: checked.body });
       // statuscode 204 is the spec's "show the message" answer; it signs nobody in.
       if (answer.statuscode !== 200) {
         setFailure(answer.message);
         return;
       }
       saveSession(answer.token, answer.loginModule);
-      await navigate(AREA_OF[answer.loginModule], { replace: true });
+      onSignedIn(answer.loginModule);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : NETWORK_MESSAGE);
+    } finally {
+      setSubmitting(false);
     }
   };
 
+  const field = (name: 'email' | 'password') => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
+  });
+
   return (
-    <form noValidate onSubmit={handleSubmit(signIn)} onFocus={() => void loadValidation()}>
+    <form noValidate onSubmit={submit} onFocus={() => void loadValidation()}>
       <Stack gap="md">
         <TextInput
           label="Email"
@@ -56,18 +64,16 @@ export function LoginForm() {
           autoComplete="username"
           placeholder="you@example.com"
           withAsterisk
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           placeholder="Your password"
           withAsterisk
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
-        <Button type="submit" fullWidth size="md" loading={isSubmitting}>
+        <Button type="submit" fullWidth size="md" loading={submitting}>
           Login
         </Button>
         {failure && (

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { getSession } from '../../lib/session.ts';
 import { fakeToken } from '../../test/fake-token.ts';
 import { mockFetch, renderRoutes } from '../../test/render.tsx';
-import { LoginPage } from './login-page.tsx';
+import { RoutedLoginPage } from './routed-login-page.tsx';
 
 const logo = { body: { status: true, img: { imageUrl: null } } };
 
 function renderLogin() {
   return renderRoutes(
     [
-      { path: '/', element: <LoginPage /> },
+      { path: '/', element: <RoutedLoginPage /> },
       { path: '/student', element: <p>Student home</p> },
     ],
     '/',

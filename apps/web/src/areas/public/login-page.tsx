@@ -1,9 +1,13 @@
+import type { LoginModule } from '@kaksha/contracts';
 import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { KakshaLogo } from '../../features/media/kaksha-logo.tsx';
 import { LoginForm } from './login-form.tsx';
 
-export function LoginPage() {
+/**
+ * The sign-in page. It is rendered both by the light sign-in entry (no router) and inside the
+ * router, so it takes what to do after sign-in as a prop and links with plain addresses.
+ */
+export function LoginPage({ onSignedIn }: { onSignedIn: (loginType: LoginModule) => void }) {
   return (
     <Box
       mih="100vh"
@@ -26,12 +30,12 @@ export function LoginPage() {
                 Your classes, assignments and tutors in one place.
               </Text>
             </Stack>
-            <LoginForm />
+            <LoginForm onSignedIn={onSignedIn} />
             <Group justify="space-between" gap="xs">
-              <Anchor component={Link} to="/verification" size="sm">
+              <Anchor href="/verification" size="sm">
                 Forgot password?
               </Anchor>
-              <Anchor component={Link} to="/register" size="sm">
+              <Anchor href="/register" size="sm">
                 Create an account
               </Anchor>
             </Group>

@@ -1,6 +1,6 @@
 import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LogoLink } from '../../features/media/kaksha-logo.tsx';
+import { LogoLink } from '../../features/media/logo-link.tsx';
 
 /** The frame of Kaksha's public pages: the logo linking to sign-in, then the page. */
 export function PublicPage({ children }: { children: ReactNode }) {

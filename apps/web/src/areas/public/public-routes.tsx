@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { NotAvailableYet } from '../../components/not-available-yet.tsx';
-import { LoginPage } from './login-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PublicPage } from './public-page.tsx';
+import { RoutedLoginPage } from './routed-login-page.tsx';
 
 /** Public screens of the spec (§2, Public) other than login and not-found. */
 export const publicPlaceholders: readonly { path: string; title: string }[] = [
@@ -18,8 +18,8 @@ export const publicPlaceholders: readonly { path: string; title: string }[] = [
 ];
 
 export const publicRoutes: RouteObject[] = [
-  { path: '/', element: <LoginPage /> },
-  { path: '/login', element: <LoginPage /> },
+  { path: '/', element: <RoutedLoginPage /> },
+  { path: '/login', element: <RoutedLoginPage /> },
   ...publicPlaceholders.map(({ path, title }) => ({
     path,
     element: (

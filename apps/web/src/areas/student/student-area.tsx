@@ -8,7 +8,7 @@ import { isNavItemActive } from '../../components/nav-items.ts';
 import { NotificationBell } from '../../components/notification-bell.tsx';
 import { AreaRoutes } from '../../components/route-table.tsx';
 import { UserMenu } from '../../features/accounts/user-menu.tsx';
-import { LogoLink } from '../../features/media/kaksha-logo.tsx';
+import { LogoLink } from '../../features/media/logo-link.tsx';
 import { studentNav } from './student-nav.ts';
 import { studentPathsWithoutNavbar, studentRoutes } from './student-routes.tsx';
 

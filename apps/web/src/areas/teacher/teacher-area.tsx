@@ -4,7 +4,7 @@ import { NotificationBell } from '../../components/notification-bell.tsx';
 import { AreaRoutes } from '../../components/route-table.tsx';
 import { SidebarShell } from '../../components/sidebar-shell.tsx';
 import { UserMenu } from '../../features/accounts/user-menu.tsx';
-import { LogoLink } from '../../features/media/kaksha-logo.tsx';
+import { LogoLink } from '../../features/media/logo-link.tsx';
 import { teacherNav } from './teacher-nav.ts';
 import { teacherRoutes } from './teacher-routes.tsx';
 

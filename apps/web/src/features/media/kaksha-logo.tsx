@@ -1,6 +1,5 @@
-import { Anchor, Image, Text } from '@mantine/core';
+import { Image, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useLogoUrl } from './use-logo.ts';
 
 /** The uploaded logo, or the "Kaksha" wordmark when there is none or it fails to load. */
@@ -22,14 +21,5 @@ export function KakshaLogo({ height = 36 }: { height?: number }) {
     >
       Kaksha
     </Text>
-  );
-}
-
-/** The logo in a bar, leading to the area's home. */
-export function LogoLink({ to, label = 'Kaksha home' }: { to: string; label?: string }) {
-  return (
-    <Anchor component={Link} to={to} aria-label={label} underline="never" display="flex">
-      <KakshaLogo />
-    </Anchor>
   );
 }

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { Providers } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+
+/** Every screen but the first sign-in: the router with the public pages and the three areas. */
+export function renderFullApp(root: Root): void {
+  const router = createAppRouter();
+  // A 401 on a signed-in call ends the session; route to the login page without a reload.
+  setUnauthorizedHandler(() => {
+    void router.navigate('/login', { replace: true });
+  });
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
