@@ -13,6 +13,14 @@ import { implementations } from './modules/index.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** JSON lines for log collectors; readable lines when a person watches a terminal. */
+function loggerOptions(level: string) {
+  const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production';
+  return pretty
+    ? { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+    : { level };
+}
+
 export interface BuildOptions {
   logger?: boolean;
   /** Readiness probe; main.ts answers false while shutting down. */
@@ -22,7 +30,7 @@ export interface BuildOptions {
 /** The whole HTTP application. main.ts listens with it; tests call it with `inject`. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: deps.config.LOG_LEVEL },
+    logger: opts.logger === false ? false : loggerOptions(deps.config.LOG_LEVEL),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
@@ -49,8 +57,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await installSecurityHeaders(app);
   await installOpenApi(app);
 
-  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
+  app.get('/healthz', { logLevel: 'warn', schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'warn', schema: { hide: true } }, async (_req, reply) => {
     if (opts.isReady && !opts.isReady()) return reply.status(503).send({ status: 'stopping' });
     await deps.db.execute('select 1');
     return { status: 'ready' };

@@ -35,11 +35,20 @@ async function main() {
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
   app.log.info(`Kaksha is running on ${config.publicUrl} (database: ${where})`);
   if (admin) {
-    const line = admin.generated
-      ? `First admin created: ${admin.email} / ${admin.password}  (shown once; change it after signing in)`
-      : `First admin created: ${admin.email} (password from ADMIN_PASSWORD)`;
-    app.log.warn(line);
-    if (!process.stdout.isTTY) console.log(line);
+    // A banner on standard output, once: the password never enters the structured log.
+    const password = admin.generated ? admin.password : '(the one in ADMIN_PASSWORD)';
+    console.log(
+      [
+        '',
+        '  Kaksha: first admin account created',
+        `    e-mail:   ${admin.email}`,
+        `    password: ${password}`,
+        admin.generated ? '    This password is shown once. Sign in and keep it safe.' : '',
+        `    Sign in at ${config.publicUrl}`,
+        '',
+      ].join('\n'),
+    );
+    app.log.info({ email: admin.email }, 'first admin account created');
   }
 
   // Graceful stop: refuse new work, let requests in flight finish, then close the database.
