@@ -1,12 +1,25 @@
 import { accountsEndpoints } from './accounts.ts';
+import { curriculumEndpoints } from './curriculum.ts';
+import { courseEndpoints, subjectEndpoints } from './curriculum-content.ts';
+import { questionBankEndpoints } from './question-bank.ts';
 import { systemEndpoints } from './system.ts';
 
 export * from './accounts.ts';
 export * from './common.ts';
 export * from './copies.ts';
+export * from './curriculum.ts';
+export * from './curriculum-content.ts';
 export * from './endpoint.ts';
 export * from './messages.ts';
+export * from './question-bank.ts';
 export * from './system.ts';
 
 /** Every endpoint of the API. The server mounts each; a test fails when one has no handler. */
-export const endpoints = [...accountsEndpoints, ...systemEndpoints] as const;
+export const endpoints = [
+  ...accountsEndpoints,
+  ...systemEndpoints,
+  ...curriculumEndpoints,
+  ...subjectEndpoints,
+  ...courseEndpoints,
+  ...questionBankEndpoints,
+] as const;
