@@ -19,4 +19,13 @@ export const messages = {
   noNotificationStudent: 'No Notification avaliable',
   noNotification: 'No Notification',
   noSession: 'No Session',
+  // Videos and reading material (admin spec §5, §8; student spec §8)
+  readingFileType: 'Please upload a PDF/PNG/JPG/ZIP',
+  videoNotFoundUploadFirst: 'Video not found,Please upload video before file upload',
+  videoNotFound: 'Video not found',
+  videoNotAvailable: 'Video not available for this chapter',
+  noFile: 'No file',
+  fileContentMismatch: 'The file content does not match its type. Please choose a real file of an allowed type.',
+  fileTooLarge: 'The file is too large',
+  chapterHasVideo: 'This chapter already has a video. Delete it before uploading another.',
 } as const;

@@ -1,0 +1,22 @@
+import type { ReadingFileDto, VideoDto } from '@kaksha/contracts';
+import type { ReadingFileRow, VideoRow } from '../../db/schema/index.ts';
+
+/** Turns a storage key into an address a browser may fetch (signed and expiring, or public). */
+export type UrlFor = (location: string) => string;
+
+export const presentReadingFile = (row: Pick<ReadingFileRow, 'name' | 'location'>, urlFor: UrlFor): ReadingFileDto => ({
+  name: row.name,
+  location: urlFor(row.location),
+});
+
+export const presentVideo = (video: VideoRow, files: readonly ReadingFileRow[], urlFor: UrlFor): VideoDto => ({
+  videoID: video.id,
+  fileName: video.fileName,
+  fileLocation: urlFor(video.fileLocation),
+  curriculum: video.curriculum,
+  curriculumCode: video.curriculumCode,
+  subject: video.subject,
+  topic: video.topic,
+  chapter: video.chapter,
+  readArr: files.map((f) => presentReadingFile(f, urlFor)),
+});

@@ -1,0 +1,3 @@
+import type { Implementation } from '../../http/implement.ts';
+
+export const uploadRoutes: Implementation[] = [];
