@@ -1,4 +1,5 @@
 import type { AreaRoute } from '../../components/route-table.tsx';
+import { StudentCurriculumPage } from './curriculum/student-curriculum-page.tsx';
 import { StudentDashboard } from './student-dashboard.tsx';
 
 /** Every /student screen of the spec (§2, Student area). */
@@ -14,7 +15,7 @@ export const studentRoutes: readonly AreaRoute[] = [
   { path: 'my-queries/inprogress', title: 'My Queries: Inprogress' },
   { path: 'my-queries/completed', title: 'My Queries: Completed' },
   { path: 'my-queries/raise-query', title: 'Raise Query' },
-  { path: 'curriculum', title: 'Curriculum' },
+  { path: 'curriculum', title: 'Curriculum', Component: StudentCurriculumPage },
   { path: 'help-from-tutor/open', title: 'Help From Tutor: Open' },
   { path: 'help-from-tutor/scheduled', title: 'Help From Tutor: Scheduled' },
   { path: 'help-from-tutor/completed', title: 'Help From Tutor: Completed' },
