@@ -1,4 +1,5 @@
 export * from './curriculum.ts';
 export * from './media.ts';
+export * from './platform.ts';
 export * from './settings.ts';
 export * from './users.ts';
