@@ -6,8 +6,8 @@ import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
 export const StorageLocation = z
   .string()
   .min(1)
-  .max(300)
-  .regex(/^[a-z]+\/[A-Za-z0-9._-]+$/, 'Not an uploaded file');
+  .max(200)
+  .regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{1,5}$/, 'Not an uploaded file');
 
 /** A chapter picked by its names, as the admin forms and the spec's calls send it. */
 export const ChapterRef = z.object({
@@ -127,7 +127,62 @@ export const updateImage = endpoint({
   response: ok({ message: z.string(), img: z.object({ imageUrl: z.string() }) }),
 });
 
+/** What every upload answers: where the file is stored, and a signed address to preview it. */
+export const UploadedFile = z.object({
+  location: z.string(),
+  fieldname: z.string(),
+  fileName: z.string(),
+  size: z.number(),
+  mime: z.string(),
+  /** A signed, expiring address of the stored file (for a preview). */
+  url: z.string(),
+});
+export type UploadedFile = z.infer<typeof UploadedFile>;
+
+export const videoUpload = endpoint({
+  method: 'POST',
+  path: '/profile/video-upload',
+  access: STAFF_ROLES,
+  upload: true,
+  summary: 'Uploads one MP4 or WebM video (multipart field profileImage); size limit VIDEO_MAX_MB',
+  response: ok(UploadedFile.shape),
+});
+
+export const uploadFile = endpoint({
+  method: 'POST',
+  path: '/profile/upload-file',
+  access: STAFF_ROLES,
+  upload: true,
+  summary: 'Uploads one PDF, PNG, JPG or ZIP (multipart field upfile): reading material or the logo',
+  response: ok(UploadedFile.shape),
+});
+
+export const uploadFilePdf = endpoint({
+  method: 'POST',
+  path: '/profile/upload-file-pdf',
+  access: STAFF_ROLES,
+  upload: true,
+  summary: 'Uploads one PDF (multipart field upfile)',
+  response: ok(UploadedFile.shape),
+});
+
+export const multipleFileUpload = endpoint({
+  method: 'POST',
+  path: '/profile/multiple-file-upload',
+  access: STAFF_ROLES,
+  upload: true,
+  summary: 'Uploads up to 4 images of at most 2 MB each (multipart field uploadImages)',
+  response: ok({
+    locationArray: z.array(z.string()),
+    filesArray: z.array(UploadedFile.extend({ key: z.string() })),
+  }),
+});
+
 export const mediaEndpoints = [
+  videoUpload,
+  uploadFile,
+  uploadFilePdf,
+  multipleFileUpload,
   videosList,
   deleteVideo,
   submitVideo,

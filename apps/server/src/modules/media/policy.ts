@@ -8,7 +8,9 @@ export const isStaff = (actor: Pick<Actor, 'role'>): boolean => (STAFF_ROLES as 
 export const READING_KINDS = ['pdf', 'png', 'jpg', 'zip'] as const;
 /** Videos play in every browser as MP4 or WebM. */
 export const VIDEO_KINDS = ['mp4', 'webm'] as const;
-/** The logo is shown in an <img>; SVG is refused because it can carry script. */
+/** Question images. SVG is never accepted: it can carry script. */
+export const IMAGE_KINDS = ['png', 'jpg', 'gif', 'webp'] as const;
+/** The logo is shown in an <img> on every page. */
 export const LOGO_KINDS = ['png', 'jpg'] as const;
 
 /** Storage prefixes: each upload endpoint writes under its own, and each use checks it. */

@@ -2,17 +2,17 @@ import type { ReadingFileDto, VideoDto } from '@kaksha/contracts';
 import type { ReadingFileRow, VideoRow } from '../../db/schema/index.ts';
 
 /** Turns a storage key into an address a browser may fetch (signed and expiring, or public). */
-export type UrlFor = (location: string) => string;
+export type UrlFor = (location: string, name?: string) => string;
 
 export const presentReadingFile = (row: Pick<ReadingFileRow, 'name' | 'location'>, urlFor: UrlFor): ReadingFileDto => ({
   name: row.name,
-  location: urlFor(row.location),
+  location: urlFor(row.location, row.name),
 });
 
 export const presentVideo = (video: VideoRow, files: readonly ReadingFileRow[], urlFor: UrlFor): VideoDto => ({
   videoID: video.id,
   fileName: video.fileName,
-  fileLocation: urlFor(video.fileLocation),
+  fileLocation: urlFor(video.fileLocation, video.fileName),
   curriculum: video.curriculum,
   curriculumCode: video.curriculumCode,
   subject: video.subject,
