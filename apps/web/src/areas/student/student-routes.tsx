@@ -1,6 +1,7 @@
 import type { AreaRoute } from '../../components/route-table.tsx';
 import { StudentCurriculumPage } from './curriculum/student-curriculum-page.tsx';
 import { StudentDashboard } from './student-dashboard.tsx';
+import { StudentSubscriptionPage } from './subscription/student-subscription-page.tsx';
 
 /** Every /student screen of the spec (§2, Student area). */
 export const studentRoutes: readonly AreaRoute[] = [
@@ -24,7 +25,7 @@ export const studentRoutes: readonly AreaRoute[] = [
   { path: 'session-preview/:id', title: 'Session Details' },
   { path: 'lab', title: 'Lab' },
   { path: 'StudentTraining', title: 'Student Training' },
-  { path: 'Subscription', title: 'Subscription' },
+  { path: 'Subscription', title: 'Subscription', Component: StudentSubscriptionPage },
   { path: 'video', title: 'Video' },
   { path: 'schedule', title: 'Calender' },
   { path: 'profile', title: 'Profile' },

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { formatViewDate } from '../../lib/dates.ts';
 import { useMyCurricula } from './api.ts';
 
-const day = (iso: string | null) => (iso ? dayjs(iso).format('DD-MM-YYYY') : '—');
+const day = (iso: string | null) => formatViewDate(iso) || '—';
 
 /** The dashboard's "Current Curriculum" section: one card per enrolment. */
 export function CurrentCurricula() {
