@@ -51,11 +51,6 @@ export async function loadDemoMedia(db: Db, storage: FileStorage): Promise<void>
       chapterId: ch.id,
       fileName: `${l.chapter}.webm`,
       fileLocation: videoKey,
-      curriculum: ch.curriculum,
-      curriculumCode: code,
-      subject: l.subject,
-      topic: l.topic,
-      chapter: l.chapter,
     });
     await db.update(chapters).set({ fileLocation: videoKey }).where(eq(chapters.id, ch.id));
     for (const name of l.files) {

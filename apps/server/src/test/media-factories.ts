@@ -72,11 +72,6 @@ export async function attachVideoRow(
     chapterId: ch.id,
     fileName: 'lesson.mp4',
     fileLocation,
-    curriculum: t.curriculum,
-    curriculumCode: t.curriculumCode,
-    subject: t.subject,
-    topic: t.topic,
-    chapter: ch.chapter,
   });
   await db.update(chapters).set({ fileLocation }).where(eq(chapters.id, ch.id));
   for (const f of files) await db.insert(readingFiles).values({ id: crypto.randomUUID(), videoId: id, ...f });

@@ -1,7 +1,10 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { chapters } from './curriculum.ts';
 
-/** A chapter's video (admin spec §3, Video). One per chapter; the chapter's fileLocation mirrors it. */
+/**
+ * A chapter's video (admin spec §3, Video). One per chapter; the chapter's fileLocation mirrors it.
+ * Curriculum, subject, topic and chapter names are read through the chapter, never copied here.
+ */
 export const videos = pgTable(
   'videos',
   {
@@ -13,15 +16,10 @@ export const videos = pgTable(
     fileName: text('file_name').notNull(),
     /** Storage key of the video, as the upload answered it. */
     fileLocation: text('file_location').notNull(),
-    curriculum: text('curriculum').notNull(),
-    curriculumCode: text('curriculum_code').notNull(),
-    subject: text('subject').notNull(),
-    topic: text('topic').notNull(),
-    chapter: text('chapter').notNull(),
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('videos_chapter_idx').on(t.chapterId), index('videos_code_idx').on(t.curriculumCode)],
+  (t) => [uniqueIndex('videos_chapter_idx').on(t.chapterId)],
 );
 
 /** Reading material of a chapter, attached to its video (the video's and chapter's readArr). */

@@ -1,5 +1,6 @@
 import type { ReadingFileDto, VideoDto } from '@kaksha/contracts';
-import type { ReadingFileRow, VideoRow } from '../../db/schema/index.ts';
+import type { ReadingFileRow } from '../../db/schema/index.ts';
+import type { VideoWithFiles } from './load-videos.ts';
 
 /** Turns a storage key into an address a browser may fetch (signed and expiring, or public). */
 export type UrlFor = (location: string, name?: string) => string;
@@ -9,7 +10,7 @@ export const presentReadingFile = (row: Pick<ReadingFileRow, 'name' | 'location'
   location: urlFor(row.location, row.name),
 });
 
-export const presentVideo = (video: VideoRow, files: readonly ReadingFileRow[], urlFor: UrlFor): VideoDto => ({
+export const presentVideo = ({ video, files }: VideoWithFiles, urlFor: UrlFor): VideoDto => ({
   videoID: video.id,
   fileName: video.fileName,
   fileLocation: urlFor(video.fileLocation, video.fileName),

@@ -129,6 +129,18 @@ describe('videos', () => {
     expect((await post('/deleteVideo', admin, { videoID: video.videoID })).statusCode).toBe(404);
   });
 
+  it('shows the chapter as it is named now, after a rename', async () => {
+    const { video } = await addVideo('Energy');
+    await t.deps.db
+      .update(chapters)
+      .set({ chapter: 'Energy and Work' })
+      .where(eq(chapters.id, topic.chapters[2]?.id ?? ''));
+    const one = await post('/getvideo', admin, { videoID: video.videoID });
+    expect(one.json().data.chapter).toBe('Energy and Work');
+    await t.deps.db.update(chapters).set({ chapter: 'Energy' }).where(eq(chapters.id, topic.chapters[2]?.id ?? ''));
+    await post('/deleteVideo', admin, { videoID: video.videoID });
+  });
+
   it('is for admins only', async () => {
     for (const [url, body] of [
       ['/videosList', {}],

@@ -10,13 +10,13 @@ import {
   videosList,
 } from '@kaksha/contracts';
 import { and, eq } from 'drizzle-orm';
-import { videos } from '../../db/schema/index.ts';
+import { courses, videos } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { deleteVideoUseCase } from './delete-video.ts';
 import { findChapter } from './find-chapter.ts';
-import { loadVideos, withFiles } from './load-videos.ts';
+import { loadVideos } from './load-videos.ts';
 import { presentVideo } from './presenter.ts';
 import { fileUrlFor } from './stored-files.ts';
 import { submitReadUseCase } from './submit-read.ts';
@@ -27,7 +27,7 @@ import { uploadRoutes } from './upload-routes.ts';
 async function oneVideo(deps: AppDeps, videoID: string) {
   const [found] = await loadVideos(deps.db, eq(videos.id, videoID));
   if (!found) throw notFound(messages.videoNotFound);
-  return presentVideo(found.video, found.files, fileUrlFor(deps));
+  return presentVideo(found, fileUrlFor(deps));
 }
 
 export const mediaRoutes = [
@@ -36,7 +36,7 @@ export const mediaRoutes = [
   implement(videosList, async ({ deps }) => {
     const urlFor = fileUrlFor(deps);
     const rows = await loadVideos(deps.db);
-    return { status: true, data: rows.map((r) => presentVideo(r.video, r.files, urlFor)) };
+    return { status: true, data: rows.map((r) => presentVideo(r, urlFor)) };
   }),
 
   implement(deleteVideo, async ({ deps, body }) => {
@@ -54,19 +54,18 @@ export const mediaRoutes = [
   implement(getVideoList, async ({ deps, body }) => {
     const urlFor = fileUrlFor(deps);
     const where = and(
-      eq(videos.curriculumCode, body.curriculumCode),
-      eq(videos.subject, body.subject),
-      body.topic ? eq(videos.topic, body.topic) : undefined,
+      eq(courses.curriculumCode, body.curriculumCode),
+      eq(courses.subject, body.subject),
+      body.topic ? eq(courses.topic, body.topic) : undefined,
     );
     const rows = await loadVideos(deps.db, where);
-    return { status: true, data: rows.map((r) => presentVideo(r.video, r.files, urlFor)) };
+    return { status: true, data: rows.map((r) => presentVideo(r, urlFor)) };
   }),
 
   implement(checkVideo, async ({ deps, body }) => {
     const chapter = await findChapter(deps.db, body);
-    const rows = await deps.db.select().from(videos).where(eq(videos.chapterId, chapter.chapterId)).limit(1);
-    const [found] = await withFiles(deps.db, rows);
-    return { status: true, data: found ? presentVideo(found.video, found.files, fileUrlFor(deps)) : null };
+    const [found] = await loadVideos(deps.db, eq(videos.chapterId, chapter.chapterId));
+    return { status: true, data: found ? presentVideo(found, fileUrlFor(deps)) : null };
   }),
 
   implement(submitRead, async ({ deps, actor, body }) => {

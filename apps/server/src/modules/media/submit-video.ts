@@ -31,11 +31,6 @@ export async function submitVideoUseCase(deps: AppDeps, actor: Actor, body: Body
         chapterId: chapter.chapterId,
         fileName: body.fileName,
         fileLocation: body.location,
-        curriculum: chapter.curriculum,
-        curriculumCode: chapter.curriculumCode,
-        subject: chapter.subject,
-        topic: chapter.topic,
-        chapter: chapter.chapter,
         createdBy: actor.userId,
       })
       .onConflictDoNothing()
