@@ -1,14 +1,20 @@
 import { accountsEndpoints } from './accounts.ts';
+import { curriculumEndpoints } from './curriculum.ts';
+import { courseEndpoints, subjectEndpoints } from './curriculum-content.ts';
 import { mediaEndpoints } from './media.ts';
+import { questionBankEndpoints } from './question-bank.ts';
 import { studentCatalogueEndpoints } from './student-catalogue.ts';
 import { systemEndpoints } from './system.ts';
 
 export * from './accounts.ts';
 export * from './common.ts';
 export * from './copies.ts';
+export * from './curriculum.ts';
+export * from './curriculum-content.ts';
 export * from './endpoint.ts';
 export * from './media.ts';
 export * from './messages.ts';
+export * from './question-bank.ts';
 export * from './student-catalogue.ts';
 export * from './system.ts';
 
@@ -16,6 +22,10 @@ export * from './system.ts';
 export const endpoints = [
   ...accountsEndpoints,
   ...systemEndpoints,
+  ...curriculumEndpoints,
+  ...subjectEndpoints,
+  ...courseEndpoints,
+  ...questionBankEndpoints,
   ...mediaEndpoints,
   ...studentCatalogueEndpoints,
 ] as const;
