@@ -1,7 +1,9 @@
 import { accountsEndpoints } from './accounts.ts';
 import { curriculumEndpoints } from './curriculum.ts';
 import { courseEndpoints, subjectEndpoints } from './curriculum-content.ts';
+import { mediaEndpoints } from './media.ts';
 import { questionBankEndpoints } from './question-bank.ts';
+import { studentCatalogueEndpoints } from './student-catalogue.ts';
 import { systemEndpoints } from './system.ts';
 
 export * from './accounts.ts';
@@ -10,8 +12,10 @@ export * from './copies.ts';
 export * from './curriculum.ts';
 export * from './curriculum-content.ts';
 export * from './endpoint.ts';
+export * from './media.ts';
 export * from './messages.ts';
 export * from './question-bank.ts';
+export * from './student-catalogue.ts';
 export * from './system.ts';
 
 /** Every endpoint of the API. The server mounts each; a test fails when one has no handler. */
@@ -22,4 +26,6 @@ export const endpoints = [
   ...subjectEndpoints,
   ...courseEndpoints,
   ...questionBankEndpoints,
+  ...mediaEndpoints,
+  ...studentCatalogueEndpoints,
 ] as const;

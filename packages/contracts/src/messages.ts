@@ -33,4 +33,11 @@ export const messages = {
   allFieldsMandatory: 'All fields are mandatory',
   questionMarksRange: 'Valid numbers 1 to 9 only',
   tooManyImages: 'At most 4 images per question',
+  // Videos and reading material (admin spec §5, §8; student spec §8)
+  readingFileType: 'Please upload a PDF/PNG/JPG/ZIP',
+  videoNotFoundUploadFirst: 'Video not found,Please upload video before file upload',
+  videoNotFound: 'Video not found',
+  videoNotAvailable: 'Video not available for this chapter',
+  noFile: 'No file',
+  chapterHasVideo: 'This chapter already has a video. Delete it before uploading another.',
 } as const;

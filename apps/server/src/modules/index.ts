@@ -2,6 +2,8 @@ import type { Implementation } from '../http/implement.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { courseRoutes, subjectRoutes } from './curriculum/content-routes.ts';
 import { curriculumRoutes } from './curriculum/routes.ts';
+import { studentCatalogueRoutes } from './curriculum/student-routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { questionBankRoutes } from './question-bank/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
@@ -13,4 +15,6 @@ export const implementations: readonly Implementation[] = [
   ...subjectRoutes,
   ...courseRoutes,
   ...questionBankRoutes,
+  ...mediaRoutes,
+  ...studentCatalogueRoutes,
 ];

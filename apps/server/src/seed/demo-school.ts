@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chapters, courses, curricula, enrolments, subjects, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/password.ts';
+import type { FileStorage } from '../platform/storage/file-storage.ts';
+import { loadDemoMedia, loadDemoSecondCurriculum } from './demo-media.ts';
 
 /** Everyone in the demo school signs in with this password (README lists the accounts). */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -40,8 +42,8 @@ const demoSubjects = [
   },
 ];
 
-/** Loads the demo school once; returns false when it is already there. */
-export async function loadDemoSchool(db: Db): Promise<boolean> {
+/** Loads the demo school once (its lesson files too, given storage); false when it is already there. */
+export async function loadDemoSchool(db: Db, storage?: FileStorage): Promise<boolean> {
   const [existing] = await db
     .select({ id: curricula.id })
     .from(curricula)
@@ -136,6 +138,8 @@ export async function loadDemoSchool(db: Db): Promise<boolean> {
         });
       }
     }
+    await loadDemoSecondCurriculum(tx);
   });
+  if (storage) await loadDemoMedia(db, storage);
   return true;
 }

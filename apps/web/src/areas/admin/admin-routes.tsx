@@ -2,6 +2,10 @@ import type { ComponentType } from 'react';
 import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
+import { ImagesPage } from './images/images-page.tsx';
+import { AddReadPage } from './video/add-read-page.tsx';
+import { AddVideoPage } from './video/add-video-page.tsx';
+import { VideoListPage } from './video/video-list-page.tsx';
 
 const CurriculumPage = lazyPage(() => import('./curriculum/curriculum-page.tsx'), 'CurriculumPage');
 const SubjectPage = lazyPage(() => import('./subject/subject-page.tsx'), 'SubjectPage');
@@ -36,12 +40,12 @@ export const adminRoutes: readonly AreaRoute[] = [
   { path: 'student', title: 'Student' },
   { path: 'student-view/:id', title: 'Student Details' },
   { path: 'student-edit/:id', title: 'Edit Student' },
-  { path: 'video', title: 'Video' },
-  { path: 'add-video', title: 'Add Video' },
-  { path: 'add-read', title: 'Add Reading Material' },
+  { path: 'video', title: 'Video', Component: VideoListPage },
+  { path: 'add-video', title: 'Add Video', Component: AddVideoPage },
+  { path: 'add-read', title: 'Add Reading Material', Component: AddReadPage },
   { path: 'HrModule', title: 'HrModule' },
   { path: 'schedule', title: 'Calender' },
-  { path: 'images', title: 'Images' },
+  { path: 'images', title: 'Images', Component: ImagesPage },
   { path: 'session-admin', title: 'Session' },
   { path: 'test-link', title: 'Assignment Link' },
   { path: 'profile', title: 'Profile' },

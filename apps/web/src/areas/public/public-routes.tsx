@@ -12,7 +12,6 @@ export const publicPlaceholders: readonly { path: string; title: string }[] = [
   { path: '/verify-success', title: 'Check Your E-mail' },
   { path: '/change-password/:id/:token', title: 'Change Password' },
   { path: '/email-verification/:id/:emailToken', title: 'E-mail Verification' },
-  { path: '/Subscription', title: 'Subscription' },
   { path: '/certificate', title: 'Certificate' },
   { path: '/contact', title: 'Contact' },
 ];
@@ -28,5 +27,11 @@ export const publicRoutes: RouteObject[] = [
       </PublicPage>
     ),
   })),
+  {
+    path: '/Subscription',
+    lazy: async () => ({
+      Component: (await import('../student/subscription/public-subscription-page.tsx')).PublicSubscriptionPage,
+    }),
+  },
   { path: '/not-found', element: <NotFoundPage /> },
 ];
