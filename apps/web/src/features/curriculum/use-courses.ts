@@ -56,7 +56,9 @@ export function useSaveCourse(id: string | undefined) {
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: (values: CourseInput) =>
-      id ? call(updateCourse, { body: { condition: { _id: id }, updateData: values } }) : call(createCourse, { body: values }),
+      id
+        ? call(updateCourse, { body: { condition: { _id: id }, updateData: values } })
+        : call(createCourse, { body: values }),
     onSuccess: refresh,
   });
 }

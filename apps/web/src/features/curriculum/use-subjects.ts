@@ -1,10 +1,10 @@
 import {
+  addSubject,
   copySubject,
   deleteSubject,
   getSubjectById,
   getSubjectsForCourse,
   type SubjectInput,
-  addSubject,
   subjectsList,
   updateSubject,
 } from '@kaksha/contracts';
@@ -52,7 +52,9 @@ export function useDeleteSubject() {
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: (row: { curriculum: string; curriculumCode: string; subject: string }) =>
-      call(deleteSubject, { body: { curriculum: row.curriculum, curriculumCode: row.curriculumCode, subject: row.subject } }),
+      call(deleteSubject, {
+        body: { curriculum: row.curriculum, curriculumCode: row.curriculumCode, subject: row.subject },
+      }),
     onSuccess: refresh,
   });
 }

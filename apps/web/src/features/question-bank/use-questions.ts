@@ -1,4 +1,11 @@
-import { addQuestion, copyQuestions, deleteQuestion, getQuestion, type QuestionInput, updateQuestion } from '@kaksha/contracts';
+import {
+  addQuestion,
+  copyQuestions,
+  deleteQuestion,
+  getQuestion,
+  type QuestionInput,
+  updateQuestion,
+} from '@kaksha/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 import { catalogueKey, useRefreshCatalogue } from '../curriculum/catalogue-keys.ts';
@@ -24,14 +31,19 @@ export function useSaveQuestion(questionID: string | undefined) {
   const refresh = useRefreshCatalogue();
   return useMutation({
     mutationFn: (values: QuestionInput) =>
-      questionID ? call(updateQuestion, { body: { questionID, updateData: values } }) : call(addQuestion, { body: values }),
+      questionID
+        ? call(updateQuestion, { body: { questionID, updateData: values } })
+        : call(addQuestion, { body: values }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteQuestion() {
   const refresh = useRefreshCatalogue();
-  return useMutation({ mutationFn: (questionID: string) => call(deleteQuestion, { params: { id: questionID } }), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (questionID: string) => call(deleteQuestion, { params: { id: questionID } }),
+    onSuccess: refresh,
+  });
 }
 
 export function useCopyQuestion() {

@@ -29,7 +29,11 @@ export function CourseContentForm({ id }: { id?: string }) {
   const save = useSaveCourse(id);
   const curricula = useCurricula();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, register, handleSubmit, reset, setError, setValue, formState } = useForm<Values, unknown, z.output<typeof CourseInput>>({
+  const { control, register, handleSubmit, reset, setError, setValue, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof CourseInput>
+  >({
     resolver: zodResolver(CourseInput),
     defaultValues: empty,
   });
@@ -113,7 +117,14 @@ export function CourseContentForm({ id }: { id?: string }) {
         <Controller
           control={control}
           name="topicInfo"
-          render={({ field }) => <RichTextEditor label="Topic Info" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />}
+          render={({ field }) => (
+            <RichTextEditor
+              label="Topic Info"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <Text fw={600}>Chapters</Text>
         {chapters.fields.map((item, index) => (

@@ -4,7 +4,11 @@ import { SafeHtml } from '../../../components/safe-html.tsx';
 import { formatListDate } from '../../../lib/dates.ts';
 
 /** The chosen subject's details, read-only: chapter content takes them from its subject. */
-export function SubjectDetails({ subject }: { subject: Pick<SubjectDto, 'subjectInfo' | 'minCredits' | 'maxCredits' | 'practicalSession' | 'startDate' | 'endDate'> }) {
+export function SubjectDetails({
+  subject,
+}: {
+  subject: Pick<SubjectDto, 'subjectInfo' | 'minCredits' | 'maxCredits' | 'practicalSession' | 'startDate' | 'endDate'>;
+}) {
   const items = [
     ['Min Credits', String(subject.minCredits)],
     ['Max Credits', String(subject.maxCredits)],

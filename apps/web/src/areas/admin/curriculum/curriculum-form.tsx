@@ -1,19 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { deriveCurriculumCode, deriveCurriculumName, deriveDuration, EXPERIENCES, MARKS_MODES } from '@kaksha/contracts';
+import {
+  deriveCurriculumCode,
+  deriveCurriculumName,
+  deriveDuration,
+  EXPERIENCES,
+  MARKS_MODES,
+} from '@kaksha/contracts';
 import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DateField } from '../../../components/date-field.tsx';
-import { applyServerErrors, EntityForm, failureMessage, FormGrid } from '../../../components/entity-form.tsx';
+import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../../components/entity-form.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useCurriculum, useSaveCurriculum } from '../../../features/curriculum/use-curricula.ts';
 import { formatListDate, schoolToday } from '../../../lib/dates.ts';
 import {
   type CurriculumFormOutput,
   type CurriculumFormValues,
-  curriculumFormSchema,
+  curriculumResolver,
   emptyCurriculum,
 } from './curriculum-schema.ts';
 
@@ -27,7 +32,7 @@ export function CurriculumForm({ id }: { id?: string }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const saved = existing.data;
   const form = useForm<CurriculumFormValues, unknown, CurriculumFormOutput>({
-    resolver: zodResolver(curriculumFormSchema(saved?.effectiveDate)),
+    resolver: curriculumResolver(saved?.effectiveDate),
     defaultValues: emptyCurriculum,
   });
   const { control, register, handleSubmit, reset, setError, formState } = form;
@@ -80,13 +85,30 @@ export function CurriculumForm({ id }: { id?: string }) {
     >
       <Stack gap="md">
         <FormGrid>
-          <TextInput label="Organization Name" required {...register('organizationName')} error={errors.organizationName?.message} />
+          <TextInput
+            label="Organization Name"
+            required
+            {...register('organizationName')}
+            error={errors.organizationName?.message}
+          />
           {identity('organizationCode', 'Organization Code')}
           {identity('curriculumAward', 'Curriculum Award')}
           {identity('shortName', 'Short Name')}
           <TextInput label="Long Name" required {...register('longName')} error={errors.longName?.message} />
-          <TextInput label="Curriculum Name" value={name} readOnly variant="filled" description="Organization code-award-short name" />
-          <TextInput label="Curriculum Code" value={code} readOnly variant="filled" description="Curriculum name-year" />
+          <TextInput
+            label="Curriculum Name"
+            value={name}
+            readOnly
+            variant="filled"
+            description="Organization code-award-short name"
+          />
+          <TextInput
+            label="Curriculum Code"
+            value={code}
+            readOnly
+            variant="filled"
+            description="Curriculum name-year"
+          />
           <TextInput
             label="Create Date"
             value={formatListDate(saved?.createDate ?? schoolToday())}
@@ -144,7 +166,12 @@ export function CurriculumForm({ id }: { id?: string }) {
               )}
             />
           ))}
-          <TextInput label="Duration (years)" value={duration === null ? '' : duration.toFixed(1)} readOnly variant="filled" />
+          <TextInput
+            label="Duration (years)"
+            value={duration === null ? '' : duration.toFixed(1)}
+            readOnly
+            variant="filled"
+          />
         </SimpleGrid>
         <FormGrid>
           <Controller
@@ -188,7 +215,15 @@ export function CurriculumForm({ id }: { id?: string }) {
 type Control = ReturnType<typeof useForm<CurriculumFormValues, unknown, CurriculumFormOutput>>['control'];
 
 /** A required Yes/No choice held as a boolean. */
-function YesNo({ control, name, label }: { control: Control; name: 'liveSession' | 'showPreviousCurriculum'; label: string }) {
+function YesNo({
+  control,
+  name,
+  label,
+}: {
+  control: Control;
+  name: 'liveSession' | 'showPreviousCurriculum';
+  label: string;
+}) {
   return (
     <Controller
       control={control}

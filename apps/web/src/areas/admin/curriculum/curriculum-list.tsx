@@ -1,6 +1,6 @@
 import type { CurriculumDto } from '@kaksha/contracts';
-import { EntityList } from '../../../components/entity-list.tsx';
 import { failureMessage } from '../../../components/entity-form.tsx';
+import { EntityList } from '../../../components/entity-list.tsx';
 import { useCopyCurriculum, useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { formatListDate } from '../../../lib/dates.ts';
 
@@ -29,7 +29,10 @@ export function CurriculumList() {
       copyName={(row) => row.curriculum}
       copyActions={[
         { label: 'Copy curriculum', onCopy: (row) => copy.mutateAsync({ id: row._id, deep: false }) },
-        { label: 'Copy curriculum+Subject+Course+Question', onCopy: (row) => copy.mutateAsync({ id: row._id, deep: true }) },
+        {
+          label: 'Copy curriculum+Subject+Course+Question',
+          onCopy: (row) => copy.mutateAsync({ id: row._id, deep: true }),
+        },
       ]}
       emptyText="No curriculum yet. Add one to begin."
     />

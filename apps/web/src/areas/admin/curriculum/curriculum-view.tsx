@@ -1,5 +1,5 @@
-import { EntityView } from '../../../components/entity-view.tsx';
 import { failureMessage } from '../../../components/entity-form.tsx';
+import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useCurriculum, useRemoveCurriculum } from '../../../features/curriculum/use-curricula.ts';
 import { formatViewDate } from '../../../lib/dates.ts';

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SubjectInput } from '@kaksha/contracts';
+import { SubjectFields, type SubjectInput, subjectIssues } from '@kaksha/contracts';
 import { Group, NumberInput, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -11,8 +10,9 @@ import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../.
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { useSaveSubject, useSubject } from '../../../features/curriculum/use-subjects.ts';
+import { resolverWithRules } from '../../../lib/form-rules.ts';
 
-type Values = z.input<typeof SubjectInput>;
+type Values = z.input<typeof SubjectFields> & SubjectInput;
 const empty = {
   curriculumCode: '',
   subject: '',
@@ -31,8 +31,14 @@ export function SubjectForm({ id }: { id?: string }) {
   const existing = useSubject(id);
   const save = useSaveSubject(id);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<Values, unknown, z.output<typeof SubjectInput>>({
-    resolver: zodResolver(SubjectInput),
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof SubjectInput>
+  >({
+    resolver: resolverWithRules(SubjectFields, (values) =>
+      subjectIssues(values as Parameters<typeof subjectIssues>[0]),
+    ),
     defaultValues: empty,
   });
   const errors = formState.errors;
@@ -108,14 +114,26 @@ export function SubjectForm({ id }: { id?: string }) {
             control={control}
             name="startDate"
             render={({ field }) => (
-              <DateField label="Start Date" required value={field.value ?? ''} onChange={field.onChange} error={errors.startDate?.message} />
+              <DateField
+                label="Start Date"
+                required
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={errors.startDate?.message}
+              />
             )}
           />
           <Controller
             control={control}
             name="endDate"
             render={({ field }) => (
-              <DateField label="End Date" required value={field.value ?? ''} onChange={field.onChange} error={errors.endDate?.message} />
+              <DateField
+                label="End Date"
+                required
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={errors.endDate?.message}
+              />
             )}
           />
           <Controller
@@ -141,7 +159,13 @@ export function SubjectForm({ id }: { id?: string }) {
           control={control}
           name="subjectInfo"
           render={({ field }) => (
-            <RichTextEditor label="Subject Info" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={errors.subjectInfo?.message} />
+            <RichTextEditor
+              label="Subject Info"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.subjectInfo?.message}
+            />
           )}
         />
       </Stack>
