@@ -196,10 +196,37 @@ test.describe('curricula, subjects, chapter content and questions', () => {
       await shot(page, `${list}-list-390`);
     }
     await page.goto('/admin/add-question');
+    await expect(page.getByRole('heading', { name: 'Add Question' })).toBeVisible();
+    await choose(page, 'Question Type', 'Multi');
     await shot(page, 'question-form-390');
+    await page.goto('/admin/subject');
+    await page.getByRole('link', { name: 'View' }).first().click();
+    await expect(page.getByRole('heading', { name: 'View Subject' })).toBeVisible();
+    await expect(page.getByText('Subject Info')).toBeVisible();
+    await shot(page, 'subject-view-390');
     await page.goto('/admin/curriculum');
     await page.getByPlaceholder('Search Curriculum').fill('nothing like this');
     await expect(page.getByText('Nothing matches "nothing like this"')).toBeVisible();
     await shot(page, 'curriculum-list-no-match-390');
+  });
+
+  test('an empty list says so, and a view shows every field with Delete and Close', async ({ page }) => {
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    await expectSignedInAt(page, '/admin');
+    await page.route('**/api/getAllCurriculum', (route) => route.fulfill({ json: { status: true, data: [] } }));
+    await page.goto('/admin/curriculum');
+    await expect(page.getByText('No curriculum yet. Add one to begin.')).toBeVisible();
+    await shot(page, 'curriculum-list-empty');
+    await page.unroute('**/api/getAllCurriculum');
+    await page.goto('/admin/curriculum');
+    await page.getByPlaceholder('Search Curriculum').fill('KKS-BSC-CS');
+    await page.getByRole('link', { name: 'View' }).first().click();
+    await expect(page.getByText('Bachelor of Science in Computer Science')).toBeVisible();
+    await shot(page, 'curriculum-view');
+    // The demo curriculum has students: Delete is refused with the reason.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('This curriculum cannot be deleted while students are enrolled in it')).toBeVisible();
+    await shot(page, 'curriculum-view-delete-refused');
   });
 });

@@ -28,7 +28,7 @@ export function QuestionList() {
         {
           header: 'Question',
           render: (row) => (
-            <Text size="sm" lineClamp={2} maw={360}>
+            <Text size="sm" lineClamp={2} miw={180} maw={360}>
               {row.text}
             </Text>
           ),
