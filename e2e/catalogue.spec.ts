@@ -80,6 +80,10 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await typeDate(page, 'Start Date', typed(2));
     await expect(field(page, 'Duration (years)')).toHaveValue('2.0');
     await page.getByRole('textbox', { name: 'Price' }).fill('2500');
+    const imageChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose image' }).click();
+    await (await imageChooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img', { name: 'Curriculum image' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Eligibility' }).fill('A bachelor degree with statistics.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/curriculum$/);

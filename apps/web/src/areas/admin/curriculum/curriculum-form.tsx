@@ -15,6 +15,7 @@ import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../.
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useCurriculum, useSaveCurriculum } from '../../../features/curriculum/use-curricula.ts';
 import { formatListDate, schoolToday } from '../../../lib/dates.ts';
+import { CurriculumImageField } from './curriculum-image-field.tsx';
 import {
   type CurriculumFormOutput,
   type CurriculumFormValues,
@@ -188,6 +189,13 @@ export function CurriculumForm({ id }: { id?: string }) {
                 onBlur={field.onBlur}
                 error={errors.price?.message}
               />
+            )}
+          />
+          <Controller
+            control={control}
+            name="image"
+            render={({ field }) => (
+              <CurriculumImageField value={field.value} savedUrl={saved?.image?.url} onChange={field.onChange} />
             )}
           />
         </FormGrid>
