@@ -43,7 +43,11 @@ describe('POST /api/createCurriculum', () => {
     const image = { location: 'reading/0b6d2f.png', fieldname: 'upfile' };
     const res = await call('/createCurriculum', tokens.admin, curriculumBody({ image }));
     expect(res.json().data.image).toMatchObject({ ...image, url: expect.stringMatching(/^\/api\/files\//) });
-    const bad = await call('/createCurriculum', tokens.admin, curriculumBody({ image: { location: '../secrets.png' } }));
+    const bad = await call(
+      '/createCurriculum',
+      tokens.admin,
+      curriculumBody({ image: { location: '../secrets.png' } }),
+    );
     expect(bad.statusCode).toBe(400);
   });
 
