@@ -137,7 +137,10 @@ describe('videos', () => {
       .where(eq(chapters.id, topic.chapters[2]?.id ?? ''));
     const one = await post('/getvideo', admin, { videoID: video.videoID });
     expect(one.json().data.chapter).toBe('Energy and Work');
-    await t.deps.db.update(chapters).set({ chapter: 'Energy' }).where(eq(chapters.id, topic.chapters[2]?.id ?? ''));
+    await t.deps.db
+      .update(chapters)
+      .set({ chapter: 'Energy' })
+      .where(eq(chapters.id, topic.chapters[2]?.id ?? ''));
     await post('/deleteVideo', admin, { videoID: video.videoID });
   });
 
