@@ -144,6 +144,17 @@ describe('videos', () => {
     await post('/deleteVideo', admin, { videoID: video.videoID });
   });
 
+  it("keeps the video file while a copied curriculum's chapter still plays it", async () => {
+    const { location, video } = await addVideo('Energy');
+    const copy = await buildTopicWithChapters(t.deps.db, { chapters: ['Energy'] });
+    await t.deps.db
+      .update(chapters)
+      .set({ fileLocation: location })
+      .where(eq(chapters.id, copy.chapters[0]?.id ?? ''));
+    await post('/deleteVideo', admin, { videoID: video.videoID });
+    expect(await t.deps.storage.stat(location)).not.toBeNull();
+  });
+
   it('is for admins only', async () => {
     for (const [url, body] of [
       ['/videosList', {}],
