@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapters, enrolments, subjects, users } from '../db/schema/index.ts';
+import { chapters, enrolments, questions, subjects, users } from '../db/schema/index.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_CURRICULUM, DEMO_PASSWORD, loadDemoSchool } from './demo-school.ts';
 
@@ -32,5 +32,12 @@ describe('the demo school', () => {
     const claims = await t.deps.tokens.verify(res.json().token);
     expect(claims?.userCurriculum).toEqual([DEMO_CURRICULUM.curriculumCode]);
     expect((await t.deps.db.select().from(users)).length).toBe(4);
+    const library = await t.deps.db
+      .select()
+      .from(questions)
+      .where(eq(questions.curriculumCode, DEMO_CURRICULUM.curriculumCode));
+    expect(library).toHaveLength(12);
+    expect(new Set(library.map((q) => q.questionType))).toEqual(new Set(['Text', 'Multi']));
+    expect(new Set(library.map((q) => q.subject))).toEqual(new Set(['Mathematics', 'Programming']));
   });
 });

@@ -5,6 +5,7 @@ import { chapters, courses, curricula, enrolments, subjects, users } from '../db
 import { hashPassword } from '../platform/auth/password.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { loadDemoMedia, loadDemoSecondCurriculum } from './demo-media.ts';
+import { loadDemoQuestions } from './demo-questions.ts';
 
 /** Everyone in the demo school signs in with this password (README lists the accounts). */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -139,6 +140,7 @@ export async function loadDemoSchool(db: Db, storage?: FileStorage): Promise<boo
       }
     }
     await loadDemoSecondCurriculum(tx);
+    await loadDemoQuestions(tx, DEMO_CURRICULUM, null);
   });
   if (storage) await loadDemoMedia(db, storage);
   return true;

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { ImagesPage } from './images/images-page.tsx';
@@ -5,22 +7,27 @@ import { AddReadPage } from './video/add-read-page.tsx';
 import { AddVideoPage } from './video/add-video-page.tsx';
 import { VideoListPage } from './video/video-list-page.tsx';
 
+const CurriculumPage = lazyPage(() => import('./curriculum/curriculum-page.tsx'), 'CurriculumPage');
+const SubjectPage = lazyPage(() => import('./subject/subject-page.tsx'), 'SubjectPage');
+const CourseContentPage = lazyPage(() => import('./course-content/course-content-page.tsx'), 'CourseContentPage');
+const QuestionPage = lazyPage(() => import('./question/question-page.tsx'), 'QuestionPage');
+
 /** A list screen and its add, edit and view forms, named as the admin spec names them. */
-const crud = (base: string, noun: string, listTitle: string, param = 'id'): AreaRoute[] => [
-  { path: base, title: listTitle },
-  { path: `add-${base}`, title: `Add ${noun}` },
-  { path: `edit-${base}/:${param}`, title: `Edit ${noun}` },
-  { path: `view-${base}/:${param}`, title: `View ${noun}` },
+const crud = (base: string, noun: string, listTitle: string, param = 'id', Component?: ComponentType): AreaRoute[] => [
+  { path: base, title: listTitle, Component },
+  { path: `add-${base}`, title: `Add ${noun}`, Component },
+  { path: `edit-${base}/:${param}`, title: `Edit ${noun}`, Component },
+  { path: `view-${base}/:${param}`, title: `View ${noun}`, Component },
 ];
 
 /** Every /admin screen of the admin spec (§2). */
 export const adminRoutes: readonly AreaRoute[] = [
   { path: '', title: 'Dashboard', Component: AdminDashboard },
   { path: 'dashboard', title: 'Dashboard', Component: AdminDashboard },
-  ...crud('curriculum', 'Curriculum', 'Curriculum'),
-  ...crud('subject', 'Subject', 'Subject'),
-  ...crud('course-content', 'Chapter', 'Chapter'),
-  ...crud('question', 'Question', 'Question Library', 'questionID'),
+  ...crud('curriculum', 'Curriculum', 'Curriculum', 'id', CurriculumPage),
+  ...crud('subject', 'Subject', 'Subject', 'id', SubjectPage),
+  ...crud('course-content', 'Chapter', 'Chapter', 'id', CourseContentPage),
+  ...crud('question', 'Question', 'Question Library', 'questionID', QuestionPage),
   ...crud('template', 'Template', 'Template'),
   { path: 'assessment', title: 'Assessment' },
   { path: 'add-assessment', title: 'Add Assessment' },
