@@ -231,6 +231,17 @@ describe('logo', () => {
     expect(image.rawPayload.equals(sampleFiles.png)).toBe(true);
   });
 
+  it('replaces the logo (removing the old public copy) and goes back to the Kaksha name', async () => {
+    const first = await uploadAs('upload-file', 'upfile', 'a.png', sampleFiles.png);
+    const old = (await post('/updateImage', admin, { type: 'logo', imageUrl: first })).json().img.imageUrl;
+    const second = await uploadAs('upload-file', 'upfile', 'b.png', sampleFiles.png);
+    await post('/updateImage', admin, { type: 'logo', imageUrl: second });
+    expect((await t.app.inject({ url: old })).statusCode).toBe(404);
+    const removed = await post('/updateImage', admin, { type: 'logo', imageUrl: null });
+    expect(removed.json().img.imageUrl).toBeNull();
+    expect((await t.app.inject({ url: '/api/getImage/logo' })).json().img.imageUrl).toBeNull();
+  });
+
   it('refuses a PDF, a file never uploaded, and another type', async () => {
     const pdf = await uploadAs('upload-file', 'upfile', 'a.pdf', sampleFiles.pdf);
     expect((await post('/updateImage', admin, { type: 'logo', imageUrl: pdf })).statusCode).toBe(400);
