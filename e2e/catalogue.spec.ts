@@ -80,6 +80,10 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await typeDate(page, 'Start Date', typed(2));
     await expect(field(page, 'Duration (years)')).toHaveValue('2.0');
     await page.getByRole('textbox', { name: 'Price' }).fill('2500');
+    const imageChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose image' }).click();
+    await (await imageChooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img', { name: 'Curriculum image' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Eligibility' }).fill('A bachelor degree with statistics.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/curriculum$/);
@@ -228,5 +232,45 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('This curriculum cannot be deleted while students are enrolled in it')).toBeVisible();
     await shot(page, 'curriculum-view-delete-refused');
+  });
+
+  test('the edit forms open with the saved values and save changes', async ({ page }) => {
+    await signIn(page, DEMO.admin, DEMO_PASSWORD);
+    await expectSignedInAt(page, '/admin');
+
+    await page.goto('/admin/question');
+    await page.getByPlaceholder('Search Curriculum/Subject/Question').fill('derivative of x');
+    await page.getByRole('link', { name: 'Edit' }).first().click();
+    await expect(page.getByRole('textbox', { name: 'Question', exact: true })).toContainText(
+      'What is the derivative of x³?',
+    );
+    await expect(field(page, 'Correct Answer')).toHaveValue('3x²');
+    await expect(page.getByRole('combobox', { name: 'Chapter', exact: true })).toHaveValue('Derivatives');
+    await page.getByRole('textbox', { name: 'Marks' }).fill('4');
+    await shot(page, 'question-form-edit');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/admin\/question$/);
+    await page.getByPlaceholder('Search Curriculum/Subject/Question').fill('derivative of x');
+    await expect(page.getByRole('cell', { name: '4', exact: true })).toBeVisible();
+
+    await page.goto('/admin/course-content');
+    await page.getByPlaceholder('Search Curriculum/Subject/topic').fill('Calculus');
+    await page.getByRole('link', { name: 'Edit' }).first().click();
+    await expect(field(page, 'Chapter 2')).toHaveValue('Derivatives');
+    await expect(page.getByLabel('Subject details')).toContainText('Foundations of discrete mathematics');
+    await field(page, 'Chapter 2 Info').fill('Rates of change.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/admin\/course-content$/);
+
+    await page.goto('/admin/curriculum');
+    await page.getByPlaceholder('Search Curriculum').fill('KKS-BSC-CS-');
+    await page.getByRole('link', { name: 'Edit' }).first().click();
+    await expect(field(page, 'Long Name')).toHaveValue('Bachelor of Science in Computer Science');
+    await expect(field(page, 'Organization Code')).toHaveAttribute('readonly', '');
+    await expect(field(page, 'Curriculum Code')).toHaveValue('KKS-BSC-CS-2026');
+    await page.getByRole('textbox', { name: 'Price' }).fill('5999');
+    await shot(page, 'curriculum-form-edit');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/admin\/curriculum$/);
   });
 });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { deriveDuration } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chapters, courses, curricula, enrolments, subjects, users } from '../db/schema/index.ts';
@@ -71,7 +72,7 @@ export async function loadDemoSchool(db: Db, storage?: FileStorage): Promise<boo
       effectiveDate: iso(year, 1, 1),
       startDate: iso(year, 1, 1),
       endDate: iso(year + 3, 12, 31),
-      duration: 3,
+      duration: deriveDuration(iso(year, 1, 1), iso(year + 3, 12, 31)) ?? 0,
       price: 4999,
     });
     for (const s of demoSubjects) {

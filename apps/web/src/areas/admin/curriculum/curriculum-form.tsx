@@ -15,6 +15,7 @@ import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../.
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useCurriculum, useSaveCurriculum } from '../../../features/curriculum/use-curricula.ts';
 import { formatListDate, schoolToday } from '../../../lib/dates.ts';
+import { CurriculumImageField } from './curriculum-image-field.tsx';
 import {
   type CurriculumFormOutput,
   type CurriculumFormValues,
@@ -22,7 +23,8 @@ import {
   emptyCurriculum,
 } from './curriculum-schema.ts';
 
-const READ_ONLY_NOTE = 'Fixed once created: subjects, students and tests refer to the curriculum code.';
+const READ_ONLY_NOTE =
+  'Code, award and short name are fixed once created: subjects, students and tests refer to the curriculum code.';
 
 /** Add Curriculum (no id) and Edit Curriculum: every field of admin spec §3 with the rules of §5. */
 export function CurriculumForm({ id }: { id?: string }) {
@@ -68,7 +70,8 @@ export function CurriculumForm({ id }: { id?: string }) {
       label={label}
       required
       readOnly={Boolean(id)}
-      description={id ? READ_ONLY_NOTE : undefined}
+      variant={id ? 'filled' : 'default'}
+      description={id && field === 'organizationCode' ? READ_ONLY_NOTE : undefined}
       {...register(field)}
       error={errors[field]?.message}
     />
@@ -188,6 +191,13 @@ export function CurriculumForm({ id }: { id?: string }) {
                 onBlur={field.onBlur}
                 error={errors.price?.message}
               />
+            )}
+          />
+          <Controller
+            control={control}
+            name="image"
+            render={({ field }) => (
+              <CurriculumImageField value={field.value} savedUrl={saved?.image?.url} onChange={field.onChange} />
             )}
           />
         </FormGrid>

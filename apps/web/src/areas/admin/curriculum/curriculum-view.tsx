@@ -1,3 +1,4 @@
+import { Image } from '@mantine/core';
 import { failureMessage } from '../../../components/entity-form.tsx';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
@@ -34,6 +35,14 @@ export function CurriculumView({ id }: { id: string }) {
           { label: 'End Date', value: formatViewDate(data.endDate) },
           { label: 'Duration (years)', value: data.duration.toFixed(1) },
           { label: 'Price', value: data.price.toLocaleString('en-IN') },
+          {
+            label: 'Image',
+            value: data.image ? (
+              <Image src={data.image.url} alt="Curriculum image" h={96} w="auto" fit="contain" radius="sm" />
+            ) : (
+              ''
+            ),
+          },
           { label: 'Eligibility', value: <SafeHtml html={data.eligibility} />, wide: true },
           { label: 'Pass Criteria', value: <SafeHtml html={data.passCriteria} />, wide: true },
         ]
