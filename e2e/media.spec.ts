@@ -99,6 +99,13 @@ test.describe('videos and reading material', () => {
     const logo = login.locator('img[alt="Kaksha"]');
     await expect(logo).toHaveAttribute('src', /\/api\/files\/public\/logo-.+\.png$/);
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // Back to the Kaksha name, for everyone.
+    await page.getByRole('button', { name: 'Remove logo' }).click();
+    await expect(page.getByText('Logo removed')).toBeVisible();
+    await login.reload();
+    await expect(login.getByRole('heading', { name: 'Sign in to Kaksha' })).toBeVisible();
+    await expect(login.locator('img[alt="Kaksha"]')).toHaveCount(0);
     await visitor.close();
   });
 

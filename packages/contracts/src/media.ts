@@ -122,9 +122,9 @@ export const updateImage = endpoint({
   method: 'POST',
   path: '/updateImage',
   access: STAFF_ROLES,
-  summary: 'Makes an uploaded PNG or JPG the organisation logo',
-  body: z.object({ type: z.literal('logo'), imageUrl: StorageLocation }),
-  response: ok({ message: z.string(), img: z.object({ imageUrl: z.string() }) }),
+  summary: 'Makes an uploaded PNG or JPG the organisation logo; null goes back to the Kaksha name',
+  body: z.object({ type: z.literal('logo'), imageUrl: StorageLocation.nullable() }),
+  response: ok({ message: z.string(), img: z.object({ imageUrl: z.string().nullable() }) }),
 });
 
 /** What every upload answers: where the file is stored, and a signed address to preview it. */

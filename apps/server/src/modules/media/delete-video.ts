@@ -1,5 +1,5 @@
 import { messages } from '@kaksha/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { chapters, readingFiles, videos } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
@@ -20,5 +20,11 @@ export async function deleteVideoUseCase(deps: AppDeps, videoID: string): Promis
       .set({ fileLocation: null })
       .where(and(eq(chapters.id, video.chapterId), eq(chapters.fileLocation, video.fileLocation)));
   });
-  for (const key of [video.fileLocation, ...files.map((f) => f.location)]) await removeStored(deps, key);
+  // A copied curriculum's chapters point at the same video file; keep it while one still does.
+  const [shared] = await deps.db
+    .select({ n: count() })
+    .from(chapters)
+    .where(eq(chapters.fileLocation, video.fileLocation));
+  const keys = [...(shared?.n ? [] : [video.fileLocation]), ...files.map((f) => f.location)];
+  for (const key of keys) await removeStored(deps, key);
 }

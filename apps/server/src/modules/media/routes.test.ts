@@ -137,8 +137,22 @@ describe('videos', () => {
       .where(eq(chapters.id, topic.chapters[2]?.id ?? ''));
     const one = await post('/getvideo', admin, { videoID: video.videoID });
     expect(one.json().data.chapter).toBe('Energy and Work');
-    await t.deps.db.update(chapters).set({ chapter: 'Energy' }).where(eq(chapters.id, topic.chapters[2]?.id ?? ''));
+    await t.deps.db
+      .update(chapters)
+      .set({ chapter: 'Energy' })
+      .where(eq(chapters.id, topic.chapters[2]?.id ?? ''));
     await post('/deleteVideo', admin, { videoID: video.videoID });
+  });
+
+  it("keeps the video file while a copied curriculum's chapter still plays it", async () => {
+    const { location, video } = await addVideo('Energy');
+    const copy = await buildTopicWithChapters(t.deps.db, { chapters: ['Energy'] });
+    await t.deps.db
+      .update(chapters)
+      .set({ fileLocation: location })
+      .where(eq(chapters.id, copy.chapters[0]?.id ?? ''));
+    await post('/deleteVideo', admin, { videoID: video.videoID });
+    expect(await t.deps.storage.stat(location)).not.toBeNull();
   });
 
   it('is for admins only', async () => {
@@ -215,6 +229,17 @@ describe('logo', () => {
     const image = await t.app.inject({ url: imageUrl });
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(sampleFiles.png)).toBe(true);
+  });
+
+  it('replaces the logo (removing the old public copy) and goes back to the Kaksha name', async () => {
+    const first = await uploadAs('upload-file', 'upfile', 'a.png', sampleFiles.png);
+    const old = (await post('/updateImage', admin, { type: 'logo', imageUrl: first })).json().img.imageUrl;
+    const second = await uploadAs('upload-file', 'upfile', 'b.png', sampleFiles.png);
+    await post('/updateImage', admin, { type: 'logo', imageUrl: second });
+    expect((await t.app.inject({ url: old })).statusCode).toBe(404);
+    const removed = await post('/updateImage', admin, { type: 'logo', imageUrl: null });
+    expect(removed.json().img.imageUrl).toBeNull();
+    expect((await t.app.inject({ url: '/api/getImage/logo' })).json().img.imageUrl).toBeNull();
   });
 
   it('refuses a PDF, a file never uploaded, and another type', async () => {

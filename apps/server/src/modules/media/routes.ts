@@ -21,7 +21,7 @@ import { presentVideo } from './presenter.ts';
 import { fileUrlFor } from './stored-files.ts';
 import { submitReadUseCase } from './submit-read.ts';
 import { submitVideoUseCase } from './submit-video.ts';
-import { updateLogo } from './update-logo.ts';
+import { removeLogo, updateLogo } from './update-logo.ts';
 import { uploadRoutes } from './upload-routes.ts';
 
 async function oneVideo(deps: AppDeps, videoID: string) {
@@ -74,6 +74,10 @@ export const mediaRoutes = [
   }),
 
   implement(updateImage, async ({ deps, body }) => {
+    if (body.imageUrl === null) {
+      await removeLogo(deps);
+      return { status: true, message: 'Logo removed', img: { imageUrl: null } };
+    }
     const imageUrl = await updateLogo(deps, body.imageUrl);
     return { status: true, message: 'Logo updated', img: { imageUrl } };
   }),

@@ -4,7 +4,7 @@ import { settings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { isStoredAs, LOGO_KINDS, PREFIX } from './policy.ts';
-import { copyStored, publicUrl, storedExists } from './stored-files.ts';
+import { copyStored, publicUrl, removeStored, storedExists } from './stored-files.ts';
 
 const LOGO_KEY = 'logo';
 const invalid = 'Please upload a PNG or JPG image';
@@ -23,12 +23,24 @@ export async function updateLogo(deps: AppDeps, location: string): Promise<strin
   const publicKey = `${PREFIX.public}/logo-${crypto.randomUUID()}.${ext}`;
   await copyStored(deps, location, publicKey);
   const imageUrl = publicUrl(deps, publicKey);
+  const old = await currentLogo(deps);
   await deps.db
     .insert(settings)
     .values({ key: LOGO_KEY, value: imageUrl })
     .onConflictDoUpdate({ target: settings.key, set: { value: imageUrl, updatedAt: new Date() } });
+  // Pages already open keep showing the old logo until they reload; a missing image falls back to the name.
+  if (old) await removeStored(deps, keyOfPublicUrl(old));
   return imageUrl;
 }
+
+/** Goes back to the Kaksha name; the public copy of the old logo is removed. */
+export async function removeLogo(deps: AppDeps): Promise<void> {
+  const old = await currentLogo(deps);
+  await deps.db.delete(settings).where(eq(settings.key, LOGO_KEY));
+  if (old) await removeStored(deps, keyOfPublicUrl(old));
+}
+
+const keyOfPublicUrl = (url: string) => url.replace(/^\/api\/files\//, '');
 
 /** The current logo's address, if one was uploaded. */
 export async function currentLogo(deps: AppDeps): Promise<string | null> {

@@ -67,4 +67,4 @@ export function useSubmitRead() {
   });
 }
 
-export const setLogoImage = (imageUrl: string) => call(updateImage, { body: { type: 'logo', imageUrl } });
+export const setLogoImage = (imageUrl: string | null) => call(updateImage, { body: { type: 'logo', imageUrl } });

@@ -1,22 +1,12 @@
-import type { EndpointDef } from '@kaksha/contracts';
+import { getAllCurriculum } from '@kaksha/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { call, type EndpointRef } from '../../lib/api-client.ts';
-import type { CurriculumOption } from '../student-catalogue/topic-picker.tsx';
-
-// TEMPORARY until the curriculum contracts are merged: GET /getAllCurriculum by path.
-type AllCurricula = EndpointDef<
-  undefined,
-  undefined,
-  z.ZodType<{ status: true; data: (CurriculumOption & { price: number; _id: string })[] }>
->;
-const getAllCurriculumRef: EndpointRef<AllCurricula> = { method: 'GET', path: '/getAllCurriculum', access: 'any' };
+import { call } from '../../lib/api-client.ts';
 
 /** Every curriculum (GET /getAllCurriculum), for the admin pickers and the subscription page. */
 export function useAllCurricula(enabled = true) {
   return useQuery({
     queryKey: ['getAllCurriculum'],
-    queryFn: ({ signal }) => call(getAllCurriculumRef, { signal }),
+    queryFn: ({ signal }) => call(getAllCurriculum, { signal }),
     enabled,
     select: (answer) => answer.data,
   });

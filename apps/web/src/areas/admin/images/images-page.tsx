@@ -24,6 +24,17 @@ export function ImagesPage() {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
+  const removeLogo = async () => {
+    setError(null);
+    try {
+      await setLogoImage(null);
+      setLogo(null);
+      notifications.show({ color: 'green', message: 'Logo removed' });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Something went wrong');
+    }
+  };
+
   const wrongType = file && !LOGO_TYPES.includes(file.name.split('.').pop()?.toLowerCase() ?? '');
 
   const upload = async () => {
@@ -67,6 +78,11 @@ export function ImagesPage() {
         <UploadProgress percent={percent} label="Uploading the logo" />
         {error && <Alert color="red">{error}</Alert>}
         <Group justify="flex-end">
+          {current && (
+            <Button variant="default" color="red" onClick={removeLogo} disabled={percent !== null}>
+              Remove logo
+            </Button>
+          )}
           <Button
             onClick={upload}
             disabled={!file || Boolean(wrongType)}

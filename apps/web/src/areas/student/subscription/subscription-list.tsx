@@ -34,6 +34,9 @@ export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
                   <Text fw={700} size="lg">
                     {c.curriculum}
                   </Text>
+                  <Text size="sm" c="dimmed">
+                    {c.longName}
+                  </Text>
                   <Badge variant="light" mt={4}>
                     {c.curriculumCode}
                   </Badge>
