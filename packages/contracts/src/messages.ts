@@ -19,4 +19,8 @@ export const messages = {
   noNotificationStudent: 'No Notification avaliable',
   noNotification: 'No Notification',
   noSession: 'No Session',
+  confirmDelete: 'Are you sure you want to Delete?',
+  /** The admin's note on a user's details page (the sign-in message is emailVerificationPending). */
+  emailVerificationPendingNote: 'Email verification pending',
+  unexpectedError: 'Unexpected error',
 } as const;

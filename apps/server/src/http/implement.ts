@@ -6,11 +6,19 @@ import type { Actor } from './actor.ts';
 
 type AnyEndpoint = EndpointDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType, Access>;
 
-type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+/**
+ * What a handler receives: the schema's output (after defaults and transforms). `body?` is an
+ * optional property, so `E['body']` carries `| undefined` and must be unwrapped first.
+ */
+type Parsed<T> = [T] extends [undefined]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.output<NonNullable<T>>
+    : never;
 
 export interface HandlerContext<E extends AnyEndpoint, A> {
-  body: E['body'] extends z.ZodType ? Parsed<E['body']> : BodyOf<E>;
-  params: E['params'] extends z.ZodType ? Parsed<E['params']> : ParamsOf<E>;
+  body: [E['body']] extends [undefined] ? BodyOf<E> : Parsed<E['body']>;
+  params: [E['params']] extends [undefined] ? ParamsOf<E> : Parsed<E['params']>;
   /** Null only on public endpoints called without a (valid) token. */
   actor: A;
   deps: AppDeps;
