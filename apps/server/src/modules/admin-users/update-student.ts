@@ -14,7 +14,7 @@ import { emailTaken, findLiveUser, isUniqueViolation } from './queries.ts';
 export async function updateStudent(deps: AppDeps, body: z.output<typeof UpdateStudentBody>): Promise<UserRow> {
   const { db } = deps;
   const target = await findLiveUser(db, body.userID);
-  if (!target || target.role !== 'student') throw notFound();
+  if (target?.role !== 'student') throw notFound();
   if (await emailTaken(db, body.email, target.id)) throw emailInUse();
   try {
     const [row] = await db
