@@ -31,6 +31,11 @@ export const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOAD_DEMO: Bool.default(false),
   TIME_ZONE: z.string().default('Asia/Kolkata'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Kaksha <no-reply@kaksha.local>'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; publicUrl: string };
