@@ -22,6 +22,7 @@ import { createStaff } from './create-staff.ts';
 import { isPrivilegedRole } from './policy.ts';
 import { presentStaff, presentUserInfo } from './presenter.ts';
 import { findLiveUser, isUniqueViolation } from './queries.ts';
+import { sendSetPasswordMail } from './set-password-mail.ts';
 import { updateStaff } from './update-staff.ts';
 import { updateStudent } from './update-student.ts';
 import { acceptUser, deleteUser, rejectUser, setInactive } from './user-status.ts';
@@ -51,7 +52,9 @@ export const adminUsersRoutes = [
 
   implement(createStaffEndpoint, async ({ body, actor, deps }) => {
     const row = await createStaff(deps, actor, body);
-    return { status: true, message: adminUsersMessages.staffCreated, data: presentStaff(row) };
+    const mailed = await sendSetPasswordMail(deps, row);
+    const message = mailed ? adminUsersMessages.staffCreated : adminUsersMessages.staffCreatedMailFailed;
+    return { status: true, message, data: presentStaff(row) };
   }),
 
   implement(updateStaffEndpoint, async ({ body, actor, deps }) => {

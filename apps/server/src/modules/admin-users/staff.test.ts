@@ -1,7 +1,8 @@
 import { adminUsersMessages, messages } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, users } from '../../db/schema/index.ts';
+import { enrolments, mailOutbox, users } from '../../db/schema/index.ts';
+import { consumeOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildStudent, buildTeacher, buildUser } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
@@ -122,6 +123,34 @@ describe('POST /api/createStaff', () => {
       expect((await api.post('/api/createStaff', token, staffForm())).statusCode).toBe(403);
       expect((await api.post('/api/getStaffList', token, {})).statusCode).toBe(403);
       expect((await api.post('/api/updateStaff', token, { ...staffForm(), userID: user.id })).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('the set-password mail of a new staff member', () => {
+  it('carries a one-time link to the change-password page that works once', async () => {
+    const res = await api.post('/api/createStaff', adminToken, staffForm({ email: 'mail.me@example.test' }));
+    const { userID } = res.json().data;
+    expect(res.json().message).toBe(adminUsersMessages.staffCreated);
+    const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'mail.me@example.test'));
+    const pattern = new RegExp(`${t.deps.config.publicUrl}/change-password/${userID}/([\\w-]+)`);
+    const token = mail?.text.match(pattern)?.[1];
+    expect(token).toBeTruthy();
+    expect(mail?.html).toContain(`/change-password/${userID}/${token}`);
+    const use = () => consumeOneTimeToken(t.deps.db, { userId: userID, purpose: 'reset-password', token: token ?? '' });
+    expect(await use()).toBe(true);
+    expect(await use()).toBe(false);
+  });
+
+  it('still adds the staff member when the mail cannot be sent, and says so', async () => {
+    const mailer = t.deps.mailer;
+    t.deps.mailer = { send: () => Promise.reject(new Error('smtp down')) };
+    try {
+      const res = await api.post('/api/createStaff', adminToken, staffForm());
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(adminUsersMessages.staffCreatedMailFailed);
+    } finally {
+      t.deps.mailer = mailer;
     }
   });
 });
