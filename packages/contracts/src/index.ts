@@ -5,6 +5,7 @@ import { systemEndpoints } from './system.ts';
 export * from './accounts.ts';
 export * from './admin-users.ts';
 export * from './common.ts';
+export * from './copies.ts';
 export * from './endpoint.ts';
 export * from './messages.ts';
 export * from './system.ts';

@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title?: string;
+  /** The question, e.g. the spec's 'Are you sure you want to Delete?'. */
+  message: string;
+  confirmLabel?: string;
+  /** Shows the confirm button busy while the action runs. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before something that cannot be undone; Cancel is the safe, default choice. */
+export function ConfirmDialog({
+  opened,
+  title = 'Please confirm',
+  message,
+  confirmLabel = 'Delete',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Text mb="lg">{message}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} data-autofocus>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

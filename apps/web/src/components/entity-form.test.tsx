@@ -1,0 +1,43 @@
+import { TextInput } from '@mantine/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-client.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { applyServerErrors, EntityForm, failureMessage } from './entity-form.tsx';
+
+function PriceForm() {
+  const { register, handleSubmit, setError, formState } = useForm({ defaultValues: { price: '' } });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const save = handleSubmit(() => {
+    const error = new ApiError(400, 'price: Price cannot be below 0', [
+      { field: 'updateData.price', message: 'Price cannot be below 0' },
+    ]);
+    setServerError(failureMessage(error));
+    applyServerErrors(error, setError);
+  });
+  return (
+    <EntityForm
+      title="Add Curriculum"
+      onSubmit={save}
+      submitting={false}
+      serverError={serverError}
+      cancelTo="/admin/curriculum"
+    >
+      <TextInput label="Price" {...register('price')} error={formState.errors.price?.message} />
+    </EntityForm>
+  );
+}
+
+describe('EntityForm', () => {
+  it("shows the server's message and puts its field messages beside the fields", async () => {
+    renderRoutes([{ path: '*', element: <PriceForm /> }], '/admin/add-curriculum');
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/admin/curriculum');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByText('price: Price cannot be below 0')).toBeTruthy();
+    expect(screen.getByText('Price cannot be below 0')).toBeTruthy();
+    expect(screen.getByLabelText('Price').getAttribute('aria-invalid')).toBe('true');
+  });
+});

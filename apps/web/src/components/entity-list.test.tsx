@@ -1,0 +1,87 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/render.tsx';
+import { EntityList, type EntityListProps } from './entity-list.tsx';
+
+interface Row {
+  id: string;
+  name: string;
+  subject: string;
+}
+
+const rows: Row[] = [
+  { id: '1', name: 'KKS-BSC-CS', subject: 'Mathematics' },
+  { id: '2', name: 'KKS-BSC-CS (copy)', subject: 'Programming' },
+  { id: '3', name: 'ABC-MBA-FIN', subject: 'Accounts' },
+];
+
+function renderList(props: Partial<EntityListProps<Row>> = {}) {
+  const list = (
+    <EntityList<Row>
+      title="Subject"
+      searchPlaceholder="Search Curriculum/Chapter"
+      addLabel="Add Subject"
+      addTo="/admin/add-subject"
+      columns={[
+        { header: 'Curriculum Name', render: (row) => row.name },
+        { header: 'Subject Name', render: (row) => row.subject },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      searchText={(row) => `${row.name} ${row.subject}`}
+      editTo={(row) => `/admin/edit-subject/${row.id}`}
+      viewTo={(row) => `/admin/view-subject/${row.id}`}
+      copyActions={[{ label: 'Copy subject', onCopy: async () => 'Copied' }]}
+      copyName={(row) => row.name}
+      emptyText="No subjects yet"
+      {...props}
+    />
+  );
+  return renderRoutes([{ path: '*', element: list }], '/admin/subject');
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('EntityList', () => {
+  it('filters rows as the admin types in the search box', () => {
+    renderList();
+    expect(bodyRows()).toHaveLength(3);
+    fireEvent.change(screen.getByPlaceholderText('Search Curriculum/Chapter'), { target: { value: 'accounts' } });
+    expect(bodyRows()).toHaveLength(1);
+    expect(screen.getByText('ABC-MBA-FIN')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('Search Curriculum/Chapter'), { target: { value: 'zzz' } });
+    expect(screen.getByText('Nothing matches "zzz"')).toBeTruthy();
+  });
+
+  it('offers Edit and View on every row and Copy only on entries that are not copies', () => {
+    renderList();
+    const [original, copy] = bodyRows();
+    expect(
+      within(original as HTMLElement)
+        .getByRole('link', { name: 'Edit' })
+        .getAttribute('href'),
+    ).toBe('/admin/edit-subject/1');
+    expect(
+      within(original as HTMLElement)
+        .getByRole('link', { name: 'View' })
+        .getAttribute('href'),
+    ).toBe('/admin/view-subject/1');
+    expect(within(original as HTMLElement).queryByRole('button', { name: /Copy/ })).toBeTruthy();
+    expect(within(copy as HTMLElement).queryByRole('button', { name: /Copy/ })).toBeNull();
+  });
+
+  it('runs the copy of the row it was pressed on', async () => {
+    const onCopy = vi.fn(async () => 'Copied');
+    renderList({ copyActions: [{ label: 'Copy subject', onCopy }] });
+    fireEvent.click(within(bodyRows()[2] as HTMLElement).getByRole('button', { name: /Copy/ }));
+    expect(onCopy).toHaveBeenCalledWith(rows[2]);
+  });
+
+  it('shows a loading state, then the empty words when there are no rows', () => {
+    const { unmount } = renderList({ rows: undefined });
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    unmount();
+    renderList({ rows: [] });
+    expect(screen.getByText('No subjects yet')).toBeTruthy();
+  });
+});

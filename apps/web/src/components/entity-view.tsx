@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../lib/api-client.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { PageLoader } from './page-loader.tsx';
+
+/** One read-only field of a view. `wide` fields (rich text) take the whole row. */
+export interface ViewField {
+  label: string;
+  value: ReactNode;
+  wide?: boolean;
+}
+
+/** The confirmation the spec words for deleting (admin spec §8). */
+export const DELETE_CONFIRMATION = 'Are you sure you want to Delete?';
+
+interface EntityViewProps {
+  title: string;
+  /** Undefined while loading. */
+  fields: readonly ViewField[] | undefined;
+  /** A failed load (e.g. not found), shown instead of the fields. */
+  error?: string | null;
+  /** Where Close (and a successful Delete) go: the list. */
+  closeTo: string;
+  /** Deletes the entry; a rejection's message is shown (e.g. students are enrolled). */
+  onDelete?: () => Promise<unknown>;
+  /** Shown after the fields, e.g. a chapters table. */
+  children?: ReactNode;
+  /** Called after a successful delete, before going back to the list. */
+  onDeleted?: () => void;
+}
+
+/** The admin read-only view (admin spec §2): the fields, then Delete (confirmed) and Close. */
+export function EntityView({ title, fields, error, closeTo, onDelete, children, onDeleted }: EntityViewProps) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const remove = async () => {
+    if (!onDelete) return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await onDelete();
+      setConfirming(false);
+      onDeleted?.();
+      void navigate(closeTo);
+    } catch (failure) {
+      setConfirming(false);
+      setDeleteError(failure instanceof ApiError ? failure.message : 'Something went wrong');
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={title}>
+      <Title order={2} size="h3" mb="md">
+        {title}
+      </Title>
+      {error ? (
+        <Alert color="red" mb="md">
+          {error}
+        </Alert>
+      ) : fields === undefined ? (
+        <PageLoader />
+      ) : (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
+            {fields.map((field) => (
+              <div key={field.label} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>
+                <Text component="dt" size="sm" c="dimmed" fw={500}>
+                  {field.label}
+                </Text>
+                <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+                  {field.value === '' || field.value === null || field.value === undefined ? '—' : field.value}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+          {children}
+        </Stack>
+      )}
+      {deleteError && (
+        <Alert color="red" mt="md" role="alert" withCloseButton onClose={() => setDeleteError(null)}>
+          {deleteError}
+        </Alert>
+      )}
+      <Group justify="flex-end" mt="xl">
+        {onDelete && fields !== undefined && !error && (
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        )}
+        <Button component={Link} to={closeTo} variant="default">
+          Close
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        message={DELETE_CONFIRMATION}
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Paper>
+  );
+}
