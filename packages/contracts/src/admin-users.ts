@@ -128,8 +128,8 @@ export const ParentOrGardien = z.object({
   parentAddress: OptionalText(500),
 });
 
-/** Everything an admin sees of one user (student-view, inactiveUser, edit forms). */
-export const UserInfoDto = StaffDto.extend({
+/** Everything an admin sees of one user: the student list and view, the inactiveUser page. */
+export const PersonDto = StaffDto.extend({
   gender: z.string().nullable(),
   dob: z.string().nullable(),
   country: z.string().nullable(),
@@ -147,10 +147,7 @@ export const UserInfoDto = StaffDto.extend({
   }),
   createdAt: z.string(),
 });
-export type UserInfoDto = z.infer<typeof UserInfoDto>;
-
-export const StudentDto = UserInfoDto;
-export type StudentDto = UserInfoDto;
+export type PersonDto = z.infer<typeof PersonDto>;
 
 /** The student edit form (admin spec §5). Curriculum belongs to enrolment and is not edited here. */
 const StudentFields = z.object({
@@ -252,8 +249,8 @@ export const getInactiveUser = endpoint({
   method: 'GET',
   path: '/getInactiveUser',
   access: PEOPLE_ADMINS,
-  summary: 'Users awaiting acceptance: not active, not rejected, not deleted',
-  response: ok({ data: z.array(StaffDto) }),
+  summary: 'Users awaiting acceptance (not active, not rejected, not deleted), with their details',
+  response: ok({ data: z.array(PersonDto) }),
 });
 
 export const activateUser = endpoint({
@@ -274,21 +271,13 @@ export const rejectUser = endpoint({
   response: ok({ message: z.string() }),
 });
 
-export const getUserprofile = endpoint({
-  method: 'GET',
-  path: '/getUserprofile/:id',
-  access: 'any',
-  summary: "One user's details: one's own, or anyone's for admins (others get 404)",
-  params: IdBody,
-  response: ok({ userInfo: UserInfoDto }),
-});
-
 export const getStudentList = endpoint({
   method: 'POST',
   path: '/getStudentList',
   access: PEOPLE_ADMINS,
-  summary: 'Every student',
-  response: ok({ data: z.array(StudentDto) }),
+  summary: 'Every student (or the one of userID)',
+  body: z.object({ userID: UserId.optional() }),
+  response: ok({ data: z.array(PersonDto) }),
 });
 
 export const updateStudent = endpoint({
@@ -297,7 +286,7 @@ export const updateStudent = endpoint({
   access: PEOPLE_ADMINS,
   summary: "Change a student's details by userID",
   body: UpdateStudentBody,
-  response: ok({ message: z.string(), data: StudentDto }),
+  response: ok({ message: z.string(), data: PersonDto }),
 });
 
 export const adminUsersEndpoints = [
@@ -311,7 +300,6 @@ export const adminUsersEndpoints = [
   getInactiveUser,
   activateUser,
   rejectUser,
-  getUserprofile,
   getStudentList,
   updateStudent,
 ] as const;

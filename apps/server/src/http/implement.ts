@@ -1,4 +1,4 @@
-import type { Access, BodyOf, EndpointDef, ParamsOf } from '@kaksha/contracts';
+import type { Access, EndpointDef } from '@kaksha/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -6,19 +6,13 @@ import type { Actor } from './actor.ts';
 
 type AnyEndpoint = EndpointDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType, Access>;
 
-/**
- * What a handler receives: the schema's output (after defaults and transforms). `body?` is an
- * optional property, so `E['body']` carries `| undefined` and must be unwrapped first.
- */
-type Parsed<T> = [T] extends [undefined]
-  ? undefined
-  : NonNullable<T> extends z.ZodType
-    ? z.output<NonNullable<T>>
-    : never;
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export interface HandlerContext<E extends AnyEndpoint, A> {
-  body: [E['body']] extends [undefined] ? BodyOf<E> : Parsed<E['body']>;
-  params: [E['params']] extends [undefined] ? ParamsOf<E> : Parsed<E['params']>;
+  // `body?` makes E['body'] include undefined; without NonNullable the parsed (output) type was
+  // never chosen, and handlers saw the input type (no defaults applied, transforms not reflected).
+  body: [E['body']] extends [undefined] ? undefined : Parsed<NonNullable<E['body']>>;
+  params: [E['params']] extends [undefined] ? undefined : Parsed<NonNullable<E['params']>>;
   /** Null only on public endpoints called without a (valid) token. */
   actor: A;
   deps: AppDeps;

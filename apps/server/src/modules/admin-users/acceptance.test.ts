@@ -22,14 +22,15 @@ const pendingIds = async () =>
 
 describe('GET /api/getInactiveUser', () => {
   it('lists users awaiting acceptance: not active, not rejected, not deleted', async () => {
-    const pending = await buildStudent(t.deps.db, { isActive: false, isEmailVerified: false });
+    const pending = await buildStudent(t.deps.db, { isActive: false, isEmailVerified: false, gender: 'Female' });
     const active = await buildStudent(t.deps.db);
     const rejected = await buildStudent(t.deps.db, { isActive: false, isRejected: true });
     const gone = await buildStudent(t.deps.db, { isActive: false, deletedAt: new Date() });
     const res = await api.get('/api/getInactiveUser', adminToken);
     expect(res.statusCode).toBe(200);
     const entry = res.json().data.find((u: { userID: string }) => u.userID === pending.id);
-    expect(entry).toMatchObject({ email: pending.email, isActivate: false, isEmail: false });
+    expect(entry).toMatchObject({ email: pending.email, isActivate: false, isEmail: false, gender: 'Female' });
+    expect(res.body).not.toContain('password');
     const ids = await pendingIds();
     for (const other of [active, rejected, gone]) expect(ids).not.toContain(other.id);
   });

@@ -1,4 +1,4 @@
-import type { StaffDto, UserInfoDto } from '@kaksha/contracts';
+import type { PersonDto, StaffDto } from '@kaksha/contracts';
 import type { UserRow } from '../../db/schema/index.ts';
 
 /** A user as the staff list and the bell show them (spec field names). */
@@ -22,7 +22,7 @@ export function presentStaff(u: UserRow): StaffDto {
 }
 
 /** Everything an admin sees of one user; the password hash never leaves the server. */
-export function presentUserInfo(u: UserRow): UserInfoDto {
+export function presentPerson(u: UserRow): PersonDto {
   const p = u.parentOrGardien ?? {};
   return {
     ...presentStaff(u),

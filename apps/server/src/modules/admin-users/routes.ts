@@ -8,7 +8,6 @@ import {
   getRolesList,
   getStaffList,
   getStudentList,
-  getUserprofile,
   inactiveUser,
   rejectUser as rejectUserEndpoint,
   updateStaff as updateStaffEndpoint,
@@ -19,9 +18,8 @@ import { roles, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { createStaff } from './create-staff.ts';
-import { isPrivilegedRole } from './policy.ts';
-import { presentStaff, presentUserInfo } from './presenter.ts';
-import { findLiveUser, isUniqueViolation } from './queries.ts';
+import { presentPerson, presentStaff } from './presenter.ts';
+import { isUniqueViolation } from './queries.ts';
 import { sendSetPasswordMail } from './set-password-mail.ts';
 import { updateStaff } from './update-staff.ts';
 import { updateStudent } from './update-student.ts';
@@ -90,7 +88,7 @@ export const adminUsersRoutes = [
       .from(users)
       .where(and(eq(users.isActive, false), eq(users.isRejected, false), isNull(users.deletedAt)))
       .orderBy(asc(users.createdAt));
-    return { status: true, data: rows.map(presentStaff) };
+    return { status: true, data: rows.map(presentPerson) };
   }),
 
   implement(activateUser, async ({ body, actor, deps }) => {
@@ -103,25 +101,20 @@ export const adminUsersRoutes = [
     return { status: true, message: adminUsersMessages.userRejected };
   }),
 
-  implement(getUserprofile, async ({ params, actor, deps }) => {
-    // One's own profile, or anyone's for an admin; others learn nothing (404).
-    const mayRead = params.id === actor.userId || isPrivilegedRole(actor.role);
-    const row = mayRead ? await findLiveUser(deps.db, params.id) : undefined;
-    if (!row) throw notFound();
-    return { status: true, userInfo: presentUserInfo(row) };
-  }),
-
-  implement(getStudentList, async ({ deps }) => {
+  implement(getStudentList, async ({ body, deps }) => {
     const rows = await deps.db
       .select()
       .from(users)
-      .where(and(isNull(users.deletedAt), eq(users.role, 'student')))
+      .where(
+        and(isNull(users.deletedAt), eq(users.role, 'student'), body.userID ? eq(users.id, body.userID) : undefined),
+      )
       .orderBy(...byName);
-    return { status: true, data: rows.map(presentUserInfo) };
+    if (body.userID && rows.length === 0) throw notFound();
+    return { status: true, data: rows.map(presentPerson) };
   }),
 
   implement(updateStudentEndpoint, async ({ body, deps }) => {
     const row = await updateStudent(deps, body);
-    return { status: true, message: adminUsersMessages.studentUpdated, data: presentUserInfo(row) };
+    return { status: true, message: adminUsersMessages.studentUpdated, data: presentPerson(row) };
   }),
 ];

@@ -42,7 +42,7 @@ describe('POST /api/getStudentList', () => {
     });
     const teacher = await buildTeacher(t.deps.db);
     const gone = await buildStudent(t.deps.db, { deletedAt: new Date() });
-    const res = await api.post('/api/getStudentList', adminToken);
+    const res = await api.post('/api/getStudentList', adminToken, {});
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { userID: string; role: string }[];
     expect(data.every((s) => s.role === 'student')).toBe(true);
@@ -62,30 +62,22 @@ describe('POST /api/getStudentList', () => {
       await buildTeacher(t.deps.db),
       await buildUser(t.deps.db, { role: 'staff' }),
     ]) {
-      expect((await api.post('/api/getStudentList', await loginAs(t.app, user))).statusCode).toBe(403);
+      expect((await api.post('/api/getStudentList', await loginAs(t.app, user), {})).statusCode).toBe(403);
     }
   });
 });
 
-describe('GET /api/getUserprofile/:id', () => {
-  it('shows an admin anyone, without the password', async () => {
-    const pending = await buildStudent(t.deps.db, { isActive: false, isEmailVerified: false, city: 'Pune' });
-    const res = await api.get(`/api/getUserprofile/${pending.id}`, adminToken);
+describe('POST /api/getStudentList with userID', () => {
+  it('gives one student’s details, without the password; 404 for anyone else', async () => {
+    const student = await buildStudent(t.deps.db, { isEmailVerified: false, city: 'Pune' });
+    const res = await api.post('/api/getStudentList', adminToken, { userID: student.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json().userInfo).toMatchObject({ userID: pending.id, isEmail: false, isActivate: false, city: 'Pune' });
+    expect(res.json().data).toHaveLength(1);
+    expect(res.json().data[0]).toMatchObject({ userID: student.id, isEmail: false, isActivate: true, city: 'Pune' });
     expect(res.body).not.toContain('password');
-  });
-
-  it('shows a user their own profile and nobody else’s', async () => {
-    const me = await buildStudent(t.deps.db);
-    const other = await buildStudent(t.deps.db);
-    const token = await loginAs(t.app, me);
-    expect((await api.get(`/api/getUserprofile/${me.id}`, token)).statusCode).toBe(200);
-    expect((await api.get(`/api/getUserprofile/${other.id}`, token)).statusCode).toBe(404);
-    const teacherToken = await loginAs(t.app, await buildTeacher(t.deps.db));
-    expect((await api.get(`/api/getUserprofile/${other.id}`, teacherToken)).statusCode).toBe(404);
-    expect((await api.get(`/api/getUserprofile/${other.id}`, null)).statusCode).toBe(401);
-    expect((await api.get('/api/getUserprofile/no-such-user', adminToken)).statusCode).toBe(404);
+    const teacher = await buildTeacher(t.deps.db);
+    expect((await api.post('/api/getStudentList', adminToken, { userID: teacher.id })).statusCode).toBe(404);
+    expect((await api.post('/api/getStudentList', adminToken, { userID: 'nobody' })).statusCode).toBe(404);
   });
 });
 
@@ -95,7 +87,7 @@ describe('POST /api/updateStudent', () => {
     const form = studentForm();
     const res = await api.post('/api/updateStudent', adminToken, { ...form, userID: student.id });
     expect(res.statusCode).toBe(200);
-    const profile = (await api.get(`/api/getUserprofile/${student.id}`, adminToken)).json().userInfo;
+    const profile = (await api.post('/api/getStudentList', adminToken, { userID: student.id })).json().data[0];
     expect(profile).toMatchObject({
       firstName: 'Ananya',
       email: form.email,
