@@ -1,14 +1,34 @@
 import { accountsEndpoints } from './accounts.ts';
+<<<<<<< HEAD
 import { adminUsersEndpoints } from './admin-users.ts';
+=======
+import { curriculumEndpoints } from './curriculum.ts';
+import { courseEndpoints, subjectEndpoints } from './curriculum-content.ts';
+import { questionBankEndpoints } from './question-bank.ts';
+>>>>>>> feat/catalogue
 import { systemEndpoints } from './system.ts';
 
 export * from './accounts.ts';
 export * from './admin-users.ts';
 export * from './common.ts';
 export * from './copies.ts';
+export * from './curriculum.ts';
+export * from './curriculum-content.ts';
 export * from './endpoint.ts';
 export * from './messages.ts';
+export * from './question-bank.ts';
 export * from './system.ts';
 
 /** Every endpoint of the API. The server mounts each; a test fails when one has no handler. */
+<<<<<<< HEAD
 export const endpoints = [...accountsEndpoints, ...adminUsersEndpoints, ...systemEndpoints] as const;
+=======
+export const endpoints = [
+  ...accountsEndpoints,
+  ...systemEndpoints,
+  ...curriculumEndpoints,
+  ...subjectEndpoints,
+  ...courseEndpoints,
+  ...questionBankEndpoints,
+] as const;
+>>>>>>> feat/catalogue

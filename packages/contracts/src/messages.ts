@@ -23,4 +23,18 @@ export const messages = {
   /** The admin's note on a user's details page (the sign-in message is emailVerificationPending). */
   emailVerificationPendingNote: 'Email verification pending',
   unexpectedError: 'Unexpected error',
+  // Curricula, subjects, chapter content, questions (admin spec §5, §8)
+  effectiveDateBeforeToday: 'Effective date cannot be before today',
+  startBeforeEffective: 'Start date cannot be before the effective date',
+  endBeforeStart: 'End date cannot be before the start date',
+  priceBelowZero: 'Price cannot be less than 0',
+  enterDate: 'Enter a date',
+  maxCreditsBelowMin: 'Max credits cannot be less than min credits',
+  curriculumCodeTaken: 'A curriculum with this code already exists',
+  curriculumHasStudents: 'This curriculum cannot be deleted while students are enrolled in it',
+  subjectTaken: 'This subject already exists in the curriculum',
+  copyOfCopy: 'A copy cannot be copied again',
+  allFieldsMandatory: 'All fields are mandatory',
+  questionMarksRange: 'Valid numbers 1 to 9 only',
+  tooManyImages: 'At most 4 images per question',
 } as const;

@@ -97,3 +97,5 @@ export const chapters = pgTable(
 
 export type CurriculumRow = typeof curricula.$inferSelect;
 export type SubjectRow = typeof subjects.$inferSelect;
+export type CourseRow = typeof courses.$inferSelect;
+export type ChapterRow = typeof chapters.$inferSelect;

@@ -1,0 +1,104 @@
+import {
+  addSubject as addSubjectEndpoint,
+  copyChapter,
+  copySubject as copySubjectEndpoint,
+  createCourse as createCourseEndpoint,
+  deleteCourse as deleteCourseEndpoint,
+  deleteSubject as deleteSubjectEndpoint,
+  getAllCourse,
+  getCourse as getCourseEndpoint,
+  getCourseTopics,
+  getSubjectById,
+  getSubjectinfo,
+  getSubjectsForCourse,
+  subjectsList,
+  updateCourse as updateCourseEndpoint,
+  updateSubject as updateSubjectEndpoint,
+} from '@kaksha/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { courses, subjects } from '../../db/schema/index.ts';
+import { implement } from '../../http/implement.ts';
+import { copyCourse, createCourse, deleteCourse, getCourse, loadCourses, updateCourse } from './courses.ts';
+import { presentSubject } from './presenter.ts';
+import { addSubject, copySubject, deleteSubject, findSubject, findSubjectByName, updateSubject } from './subjects.ts';
+
+const bySubjectName = [asc(subjects.curriculumCode), asc(subjects.subject)];
+
+export const subjectRoutes = [
+  implement(addSubjectEndpoint, async ({ body, deps }) => ({
+    status: true,
+    message: 'Subject added',
+    data: presentSubject(await addSubject(deps, body)),
+  })),
+  implement(updateSubjectEndpoint, async ({ body, deps }) => ({
+    status: true,
+    message: 'Subject updated',
+    data: presentSubject(await updateSubject(deps, body.subjectId, body.updateData)),
+  })),
+  implement(subjectsList, async ({ body, deps }) => {
+    const where = body.curriculumCode ? eq(subjects.curriculumCode, body.curriculumCode) : undefined;
+    const rows = await deps.db
+      .select()
+      .from(subjects)
+      .where(where)
+      .orderBy(...bySubjectName);
+    return { status: true, data: rows.map(presentSubject) };
+  }),
+  implement(getSubjectById, async ({ body, deps }) => ({
+    status: true,
+    data: presentSubject(await findSubject(deps.db, body.subjectId)),
+  })),
+  implement(deleteSubjectEndpoint, async ({ body, deps }) => {
+    await deleteSubject(deps, body);
+    return { status: true, message: 'Subject deleted' };
+  }),
+  implement(copySubjectEndpoint, async ({ params, deps }) => {
+    const row = await copySubject(deps, params.id);
+    return { status: true, message: `Copied as ${row.subject}`, data: presentSubject(row) };
+  }),
+];
+
+export const courseRoutes = [
+  implement(getAllCourse, async ({ deps }) => ({ status: true, data: await loadCourses(deps.db) })),
+  implement(createCourseEndpoint, async ({ body, deps }) => ({
+    status: true,
+    message: 'Chapter content added',
+    data: await createCourse(deps, body),
+  })),
+  implement(updateCourseEndpoint, async ({ body, deps }) => ({
+    status: true,
+    message: 'Chapter content updated',
+    data: await updateCourse(deps, body.condition._id, body.updateData),
+  })),
+  implement(getSubjectsForCourse, async ({ body, deps }) => {
+    const rows = await deps.db
+      .select()
+      .from(subjects)
+      .where(eq(subjects.curriculumCode, body.curriculumCode))
+      .orderBy(asc(subjects.subject));
+    return { status: true, data: rows.map(presentSubject) };
+  }),
+  implement(getCourseEndpoint, async ({ body, deps }) => ({ status: true, data: await getCourse(deps.db, body._id) })),
+  implement(getSubjectinfo, async ({ body, deps }) => ({
+    status: true,
+    data: presentSubject(await findSubjectByName(deps.db, body.curriculumCode, body.subject)),
+  })),
+  implement(getCourseTopics, async ({ body, deps }) => {
+    const list = await loadCourses(
+      deps.db,
+      and(eq(courses.curriculumCode, body.curriculumCode), eq(courses.subject, body.subject)),
+    );
+    return {
+      status: true,
+      data: list.map((c) => ({ _id: c._id, topic: c.topic, chapters: c.chapters.map((ch) => ch.chapter) })),
+    };
+  }),
+  implement(copyChapter, async ({ params, deps }) => {
+    const course = await copyCourse(deps, params.id);
+    return { status: true, message: `Copied as ${course.topic}`, data: course };
+  }),
+  implement(deleteCourseEndpoint, async ({ params, deps }) => {
+    await deleteCourse(deps, params.id);
+    return { status: true, message: 'Chapter content deleted' };
+  }),
+];

@@ -1,0 +1,30 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { chapters, courses, curricula, questions, subjects } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/errors.ts';
+import { enrolledStudents } from './curricula.ts';
+import { assertDeletable } from './policy.ts';
+
+/**
+ * Deletes a curriculum with its subjects, chapter content and questions, in one transaction.
+ * Refused (409) while any student is enrolled: their progress, tests and results hang on it.
+ */
+export async function removeCurriculum(deps: AppDeps, curriculumCode: string, curriculum: string): Promise<void> {
+  const [row] = await deps.db
+    .select()
+    .from(curricula)
+    .where(and(eq(curricula.curriculumCode, curriculumCode), eq(curricula.curriculum, curriculum)))
+    .limit(1);
+  if (!row) throw notFound('Curriculum not found');
+  assertDeletable(await enrolledStudents(deps.db, curriculumCode));
+  await deps.db.transaction(async (tx) => {
+    const courseIds = (
+      await tx.select({ id: courses.id }).from(courses).where(eq(courses.curriculumCode, curriculumCode))
+    ).map((c) => c.id);
+    if (courseIds.length) await tx.delete(chapters).where(inArray(chapters.courseId, courseIds));
+    await tx.delete(courses).where(eq(courses.curriculumCode, curriculumCode));
+    await tx.delete(questions).where(eq(questions.curriculumCode, curriculumCode));
+    await tx.delete(subjects).where(eq(subjects.curriculumCode, curriculumCode));
+    await tx.delete(curricula).where(eq(curricula.id, row.id));
+  });
+}

@@ -1,0 +1,61 @@
+import {
+  copyCurriculumDeep as copyCurriculumDeepEndpoint,
+  copyCurriculum as copyCurriculumEndpoint,
+  createCurriculum as createCurriculumEndpoint,
+  getAllCurriculum,
+  getCurriculum,
+  removeCurriculum as removeCurriculumEndpoint,
+  updateCurriculum as updateCurriculumEndpoint,
+} from '@kaksha/contracts';
+import { desc } from 'drizzle-orm';
+import { curricula } from '../../db/schema/index.ts';
+import { implement } from '../../http/implement.ts';
+import { copyCurriculum, copyCurriculumDeep } from './copy-curriculum.ts';
+import { findCurriculum } from './curricula.ts';
+import { isStaff } from './policy.ts';
+import { presentCurriculum } from './presenter.ts';
+import { removeCurriculum } from './remove-curriculum.ts';
+import { createCurriculum, updateCurriculum } from './save-curriculum.ts';
+
+export const curriculumRoutes = [
+  // Every signed-in user may list: the subscription page offers every curriculum for purchase.
+  implement(getAllCurriculum, async ({ actor, deps }) => {
+    const rows = await deps.db.select().from(curricula).orderBy(desc(curricula.createDate));
+    return { status: true, data: rows.map((row) => presentCurriculum(row, isStaff(actor))) };
+  }),
+
+  implement(createCurriculumEndpoint, async ({ actor, body, deps }) => {
+    const row = await createCurriculum(deps, actor, body);
+    return { status: true, message: 'Curriculum created', data: presentCurriculum(row, true) };
+  }),
+
+  implement(updateCurriculumEndpoint, async ({ body, deps }) => {
+    const row = await updateCurriculum(deps, body.condition._id, body.updateData);
+    return { status: true, message: 'Curriculum updated', data: presentCurriculum(row, true) };
+  }),
+
+  implement(getCurriculum, async ({ body, deps }) => ({
+    status: true,
+    data: presentCurriculum(await findCurriculum(deps.db, body._id), true),
+  })),
+
+  implement(removeCurriculumEndpoint, async ({ body, deps }) => {
+    await removeCurriculum(deps, body.curriculumCode, body.curriculum);
+    return { status: true, message: 'Curriculum deleted' };
+  }),
+
+  implement(copyCurriculumEndpoint, async ({ actor, params, deps }) => {
+    const row = await copyCurriculum(deps, actor, params.id);
+    return { status: true, message: `Copied as ${row.curriculum}`, data: presentCurriculum(row, true) };
+  }),
+
+  implement(copyCurriculumDeepEndpoint, async ({ actor, params, deps }) => {
+    const { curriculum, copied } = await copyCurriculumDeep(deps, actor, params.id);
+    return {
+      status: true,
+      message: `Copied as ${curriculum.curriculum} with ${copied.subjects} subjects, ${copied.courses} topics and ${copied.questions} questions`,
+      data: presentCurriculum(curriculum, true),
+      copied,
+    };
+  }),
+];

@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import {
+  type CurriculumInput,
+  type CurriculumInput as CurriculumInputSchema,
+  curriculumDateIssues,
+  deriveCurriculumCode,
+  deriveCurriculumName,
+  deriveDuration,
+  messages,
+  todayIn,
+} from '@kaksha/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type CurriculumRow, curricula } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/actor.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { codeTaken, findCurriculum } from './curricula.ts';
+
+type Input = z.input<typeof CurriculumInputSchema>;
+
+/** The date rules again on the server, with "today" in the school's time zone. */
+function checkDates(
+  input: Pick<CurriculumInput, 'effectiveDate' | 'startDate' | 'endDate'>,
+  today?: string,
+  prefix = '',
+): void {
+  const issues = curriculumDateIssues(input, today);
+  const first = issues[0];
+  if (first)
+    throw badRequest(
+      first.message,
+      issues.map((i) => ({ field: `${prefix}${i.path}`, message: i.message })),
+    );
+}
+
+const editable = (input: Input) => ({
+  organizationName: input.organizationName,
+  longName: input.longName,
+  experience: input.experience,
+  marksMode: input.marksMode,
+  liveSession: input.liveSession,
+  showPreviousCurriculum: input.showPreviousCurriculum,
+  eligibility: sanitizeRichText(input.eligibility ?? ''),
+  passCriteria: sanitizeRichText(input.passCriteria ?? ''),
+  effectiveDate: input.effectiveDate,
+  startDate: input.startDate,
+  endDate: input.endDate,
+  duration: deriveDuration(input.startDate, input.endDate) ?? 0,
+  price: input.price,
+  image: input.image ?? null,
+});
+
+/** Creates a curriculum: name, code (with this year in the school's time zone) and duration derived. */
+export async function createCurriculum(deps: AppDeps, actor: Actor, input: Input): Promise<CurriculumRow> {
+  const today = todayIn(deps.config.TIME_ZONE);
+  checkDates(input, today);
+  const curriculum = deriveCurriculumName(input);
+  const curriculumCode = deriveCurriculumCode(curriculum, Number(today.slice(0, 4)));
+  if (await codeTaken(deps.db, curriculumCode)) throw conflict(messages.curriculumCodeTaken);
+  const [row] = await deps.db
+    .insert(curricula)
+    .values({
+      id: crypto.randomUUID(),
+      organizationCode: input.organizationCode,
+      curriculumAward: input.curriculumAward,
+      shortName: input.shortName,
+      curriculum,
+      curriculumCode,
+      ...editable(input),
+      createdBy: actor.userId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict(messages.curriculumCodeTaken);
+  return row;
+}
+
+/**
+ * Updates a curriculum. Its name, code and the three parts they derive from stay as created:
+ * subjects, questions, students and tests refer to the code. The effective date must not move
+ * into the past, but an unchanged one may already be past.
+ */
+export async function updateCurriculum(deps: AppDeps, id: string, input: Input): Promise<CurriculumRow> {
+  const current = await findCurriculum(deps.db, id);
+  const today = input.effectiveDate === current.effectiveDate ? undefined : todayIn(deps.config.TIME_ZONE);
+  checkDates(input, today, 'updateData.');
+  const [row] = await deps.db.update(curricula).set(editable(input)).where(eq(curricula.id, id)).returning();
+  if (!row) throw badRequest('Curriculum not saved');
+  return row;
+}

@@ -1,0 +1,146 @@
+import crypto from 'node:crypto';
+import { isCopyName, messages, type QuestionInput as QuestionInputSchema } from '@kaksha/contracts';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { chapters, courses, curricula, type QuestionRow, questions } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { isBlankRichText, sanitizeRichText } from '../../platform/html/sanitize.ts';
+
+type Input = z.input<typeof QuestionInputSchema>;
+
+export async function findQuestion(db: Db, questionID: string): Promise<QuestionRow> {
+  const [row] = await db.select().from(questions).where(eq(questions.questionId, questionID)).limit(1);
+  if (!row) throw notFound('Question not found');
+  return row;
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+/** The curriculum, subject, topic and chapter must exist in the chapter content. */
+async function placeOf(db: Db, input: Input): Promise<{ curriculum: string }> {
+  const [curriculum] = await db
+    .select()
+    .from(curricula)
+    .where(eq(curricula.curriculumCode, input.curriculumCode))
+    .limit(1);
+  if (!curriculum) throw fieldError('curriculumCode', 'Curriculum not found');
+  const [found] = await db
+    .select({ chapter: chapters.chapter })
+    .from(courses)
+    .innerJoin(chapters, eq(chapters.courseId, courses.id))
+    .where(
+      and(
+        eq(courses.curriculumCode, input.curriculumCode),
+        eq(courses.subject, input.subject),
+        eq(courses.topic, input.topic),
+        eq(chapters.chapter, input.chapter),
+      ),
+    )
+    .limit(1);
+  if (!found) throw fieldError('chapter', 'This chapter is not in the chosen subject and topic');
+  return { curriculum: curriculum.curriculum };
+}
+
+type ImageIn = { fileName?: string; location: string } | null | undefined;
+const imageOf = (multi: boolean, file: ImageIn) =>
+  multi && file ? { fileName: file.fileName ?? '', location: file.location } : null;
+
+/** Cleans the question and keeps answers and images only for Multi questions. */
+function values(input: Input) {
+  const question = sanitizeRichText(input.question);
+  if (isBlankRichText(question)) throw fieldError('question', messages.required);
+  const multi = input.questionType === 'Multi';
+  return {
+    curriculumCode: input.curriculumCode,
+    subject: input.subject,
+    topic: input.topic,
+    chapter: input.chapter,
+    questionType: input.questionType,
+    questionMarks: input.questionmarks,
+    question,
+    correctAnswer: multi ? (input.correctanswer ?? '') : '',
+    answer1: multi ? (input.answer1 ?? '') : '',
+    answer2: multi ? (input.answer2 ?? '') : '',
+    answer3: multi ? (input.answer3 ?? '') : '',
+    imageCorrectAnswer: imageOf(multi, input.image_correctanswer),
+    imageAnswer1: imageOf(multi, input.image_answer1),
+    imageAnswer2: imageOf(multi, input.image_answer2),
+    imageAnswer3: imageOf(multi, input.image_answer3),
+  };
+}
+
+export async function addQuestion(db: Db, actor: Actor, input: Input): Promise<QuestionRow> {
+  const place = await placeOf(db, input);
+  const [row] = await db
+    .insert(questions)
+    .values({ id: crypto.randomUUID(), ...place, ...values(input), createdBy: actor.userId, role: actor.role })
+    .returning();
+  if (!row) throw new Error('question not inserted');
+  return row;
+}
+
+export async function updateQuestion(db: Db, questionID: string, input: Input): Promise<QuestionRow> {
+  const current = await findQuestion(db, questionID);
+  const place = await placeOf(db, input);
+  const [row] = await db
+    .update(questions)
+    .set({ ...place, ...values(input) })
+    .where(eq(questions.id, current.id))
+    .returning();
+  if (!row) throw notFound('Question not found');
+  return row;
+}
+
+/** One question by questionID, or those matching the given place, newest first. */
+export async function listQuestions(
+  db: Db,
+  filter: { questionID?: string; curriculumCode?: string; subject?: string; topic?: string; chapter?: string },
+): Promise<QuestionRow[]> {
+  if (filter.questionID) return [await findQuestion(db, filter.questionID)];
+  const conditions: SQL[] = [];
+  if (filter.curriculumCode) conditions.push(eq(questions.curriculumCode, filter.curriculumCode));
+  if (filter.subject) conditions.push(eq(questions.subject, filter.subject));
+  if (filter.topic) conditions.push(eq(questions.topic, filter.topic));
+  if (filter.chapter) conditions.push(eq(questions.chapter, filter.chapter));
+  return db
+    .select()
+    .from(questions)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(questions.createDate), desc(questions.questionId));
+}
+
+/** The words of a question, to tell a copy by its closing parenthesis. */
+export const questionText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+
+/** "What is X?" becomes "What is X? (copy)", inside the last paragraph. */
+export const copiedQuestion = (html: string) => html.replace(/((?:<\/[a-z0-9]+>\s*)*)$/i, ' (copy)$1');
+
+export async function copyQuestion(db: Db, actor: Actor, questionID: string): Promise<QuestionRow> {
+  const source = await findQuestion(db, questionID);
+  if (isCopyName(questionText(source.question))) throw conflict(messages.copyOfCopy);
+  const { questionId: _questionId, ...rest } = source;
+  const [row] = await db
+    .insert(questions)
+    .values({
+      ...rest,
+      id: crypto.randomUUID(),
+      question: copiedQuestion(source.question),
+      createdBy: actor.userId,
+      role: actor.role,
+      createDate: new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('question copy not inserted');
+  return row;
+}
+
+export async function deleteQuestion(db: Db, questionID: string): Promise<void> {
+  const row = await findQuestion(db, questionID);
+  await db.delete(questions).where(eq(questions.id, row.id));
+}

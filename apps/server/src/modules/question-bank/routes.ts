@@ -1,0 +1,36 @@
+import {
+  addQuestion as addQuestionEndpoint,
+  copyQuestions,
+  deleteQuestion as deleteQuestionEndpoint,
+  getQuestion,
+  updateQuestion as updateQuestionEndpoint,
+} from '@kaksha/contracts';
+import { implement } from '../../http/implement.ts';
+import { presentQuestion } from './presenter.ts';
+import { addQuestion, copyQuestion, deleteQuestion, listQuestions, updateQuestion } from './questions.ts';
+
+/** The question library: staff only (the contracts' access), since questions carry their answers. */
+export const questionBankRoutes = [
+  implement(addQuestionEndpoint, async ({ actor, body, deps }) => ({
+    status: true,
+    message: 'Question added',
+    data: presentQuestion(await addQuestion(deps.db, actor, body), deps.fileUrls),
+  })),
+  implement(updateQuestionEndpoint, async ({ body, deps }) => ({
+    status: true,
+    message: 'Question updated',
+    data: presentQuestion(await updateQuestion(deps.db, body.questionID, body.updateData), deps.fileUrls),
+  })),
+  implement(getQuestion, async ({ body, deps }) => ({
+    status: true,
+    data: (await listQuestions(deps.db, body)).map((row) => presentQuestion(row, deps.fileUrls)),
+  })),
+  implement(copyQuestions, async ({ actor, params, deps }) => {
+    const row = await copyQuestion(deps.db, actor, params.id);
+    return { status: true, message: `Copied as ${row.questionId}`, data: presentQuestion(row, deps.fileUrls) };
+  }),
+  implement(deleteQuestionEndpoint, async ({ params, deps }) => {
+    await deleteQuestion(deps.db, params.id);
+    return { status: true, message: 'Question deleted' };
+  }),
+];
