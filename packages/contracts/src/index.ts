@@ -1,11 +1,8 @@
 import { accountsEndpoints } from './accounts.ts';
-<<<<<<< HEAD
 import { adminUsersEndpoints } from './admin-users.ts';
-=======
 import { curriculumEndpoints } from './curriculum.ts';
 import { courseEndpoints, subjectEndpoints } from './curriculum-content.ts';
 import { questionBankEndpoints } from './question-bank.ts';
->>>>>>> feat/catalogue
 import { systemEndpoints } from './system.ts';
 
 export * from './accounts.ts';
@@ -20,15 +17,12 @@ export * from './question-bank.ts';
 export * from './system.ts';
 
 /** Every endpoint of the API. The server mounts each; a test fails when one has no handler. */
-<<<<<<< HEAD
-export const endpoints = [...accountsEndpoints, ...adminUsersEndpoints, ...systemEndpoints] as const;
-=======
 export const endpoints = [
   ...accountsEndpoints,
+  ...adminUsersEndpoints,
   ...systemEndpoints,
   ...curriculumEndpoints,
   ...subjectEndpoints,
   ...courseEndpoints,
   ...questionBankEndpoints,
 ] as const;
->>>>>>> feat/catalogue

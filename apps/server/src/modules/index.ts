@@ -1,12 +1,6 @@
 import type { Implementation } from '../http/implement.ts';
 import { accountsRoutes } from './accounts/routes.ts';
-<<<<<<< HEAD
 import { adminUsersRoutes } from './admin-users/routes.ts';
-import { systemRoutes } from './system/routes.ts';
-
-/** Every handler of the API; `mountEndpoints` checks this list against the contracts. */
-export const implementations: readonly Implementation[] = [...accountsRoutes, ...adminUsersRoutes, ...systemRoutes];
-=======
 import { courseRoutes, subjectRoutes } from './curriculum/content-routes.ts';
 import { curriculumRoutes } from './curriculum/routes.ts';
 import { questionBankRoutes } from './question-bank/routes.ts';
@@ -15,10 +9,10 @@ import { systemRoutes } from './system/routes.ts';
 /** Every handler of the API; `mountEndpoints` checks this list against the contracts. */
 export const implementations: readonly Implementation[] = [
   ...accountsRoutes,
+  ...adminUsersRoutes,
   ...systemRoutes,
   ...curriculumRoutes,
   ...subjectRoutes,
   ...courseRoutes,
   ...questionBankRoutes,
 ];
->>>>>>> feat/catalogue
