@@ -64,6 +64,7 @@ export const Mobile = z
 /** YYYY-MM-DD, not in the future. */
 export const BirthDate = z
   .string({ error: messages.required })
+  .min(1, messages.required)
   .regex(/^\d{4}-\d{2}-\d{2}$/, adminUsersMessages.invalidDate)
   .refine(
     (d) => !Number.isNaN(Date.parse(d)) && d <= new Date().toISOString().slice(0, 10),

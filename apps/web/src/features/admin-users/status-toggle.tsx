@@ -8,10 +8,12 @@ interface StatusToggleProps {
   /** Whose status it is, for screen readers: "Status of Asha Rao". */
   name: string;
   active: boolean;
+  /** Compact in table rows, regular beside other buttons. */
+  size?: 'compact-sm' | 'sm';
 }
 
 /** The Active / InActive toggle of the staff list and the student view (admin spec §2). */
-export function StatusToggle({ userID, name, active }: StatusToggleProps) {
+export function StatusToggle({ userID, name, active, size = 'compact-sm' }: StatusToggleProps) {
   const setInactive = useSetInactive();
   const toggle = () =>
     setInactive.mutate(
@@ -26,7 +28,7 @@ export function StatusToggle({ userID, name, active }: StatusToggleProps) {
     );
   return (
     <Button
-      size="compact-sm"
+      size={size}
       variant="light"
       color={active ? 'teal' : 'gray'}
       aria-pressed={active}
