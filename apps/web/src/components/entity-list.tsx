@@ -112,7 +112,9 @@ export function EntityList<T>(props: EntityListProps<T>) {
                 {columns.map((column) => (
                   <Table.Th key={column.header}>{column.header}</Table.Th>
                 ))}
-                <Table.Th ta="right">Actions</Table.Th>
+                <Table.Th ta="right" style={stickyEnd}>
+                  Actions
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -134,7 +136,7 @@ export function EntityList<T>(props: EntityListProps<T>) {
                     {columns.map((column) => (
                       <Table.Td key={column.header}>{column.render(row)}</Table.Td>
                     ))}
-                    <Table.Td>
+                    <Table.Td style={stickyEnd}>
                       {props.rowActions ? (
                         props.rowActions(row)
                       ) : props.editTo && props.viewTo ? (
@@ -165,6 +167,17 @@ export function EntityList<T>(props: EntityListProps<T>) {
     </Paper>
   );
 }
+
+/**
+ * The actions column stays in view while a wide table scrolls sideways (phones, long rows), so
+ * Edit and View are never out of reach.
+ */
+const stickyEnd = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-8px 0 8px -8px rgba(0, 0, 0, 0.18)',
+} as const;
 
 function LoadingRows({ columns }: { columns: number }) {
   return (

@@ -25,7 +25,7 @@ export function userInfoFields(user: PersonDto): ViewField[] {
         <Group gap="xs" component="span" wrap="wrap">
           <span>{user.email}</span>
           {!user.isEmail && (
-            <Badge color="orange" variant="light" component="span">
+            <Badge color="orange" variant="light" component="span" tt="none">
               {messages.emailVerificationPendingNote}
             </Badge>
           )}
@@ -36,9 +36,14 @@ export function userInfoFields(user: PersonDto): ViewField[] {
     { label: 'Status', value: statusOf(user) },
     { label: 'Gender', value: user.gender },
     { label: 'Date of Birth', value: formatViewDate(user.dob) },
-    { label: 'Curriculum', value: user.curriculum },
-    { label: 'Curriculum Code', value: user.curriculumCode },
   ];
+  // Only students and teachers belong to a curriculum; a teacher also to a subject.
+  if (user.role === 'student' || user.role === 'teacher') {
+    fields.push(
+      { label: 'Curriculum', value: user.curriculum },
+      { label: 'Curriculum Code', value: user.curriculumCode },
+    );
+  }
   if (user.role === 'teacher') fields.push({ label: 'Subject', value: user.subject });
   fields.push(
     { label: 'Address', value: user.address, wide: true },

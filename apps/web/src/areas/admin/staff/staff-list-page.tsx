@@ -1,5 +1,5 @@
 import { adminUsersMessages, PRIVILEGED_ROLES, type StaffDto } from '@kaksha/contracts';
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +34,14 @@ export function StaffListPage() {
   const isMe = (row: StaffDto) => me?.userID === row.userID;
 
   const columns: EntityColumn<StaffDto>[] = [
-    { header: 'Name', render: (row) => fullName(row) },
+    {
+      header: 'Name',
+      render: (row) => (
+        <Text inherit style={{ whiteSpace: 'nowrap' }}>
+          {fullName(row)}
+        </Text>
+      ),
+    },
     { header: 'Role', render: (row) => roleLabel(row.role) },
     { header: 'Email', render: (row) => row.email },
     { header: 'Curriculum', render: (row) => row.curriculum ?? '—' },
