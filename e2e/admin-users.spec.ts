@@ -133,6 +133,18 @@ test.describe('admin: people', () => {
     await expect(row).toContainText('Programming');
     await expect(row.getByRole('button', { name: /Status of Meera Krishnan: Active/ })).toBeVisible();
 
+    // The same form edits: the teacher moves to another subject.
+    await row.getByRole('link', { name: 'Edit Meera Krishnan' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Staff' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Meera');
+    await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveValue('Programming');
+    await page.getByRole('combobox', { name: 'Subject' }).click();
+    await page.getByRole('option', { name: 'Mathematics' }).click();
+    await shot(page, 'edit-staff');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/admin\/staff$/);
+    await expect(row).toContainText('Mathematics');
+
     // The demo teacher is signed in elsewhere; deactivating them ends that session at once.
     const teacherContext = await browser.newContext();
     const teacherPage = await teacherContext.newPage();
