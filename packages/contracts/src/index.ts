@@ -1,4 +1,5 @@
 import { accountsEndpoints } from './accounts.ts';
+import { adminUsersEndpoints } from './admin-users.ts';
 import { curriculumEndpoints } from './curriculum.ts';
 import { courseEndpoints, subjectEndpoints } from './curriculum-content.ts';
 import { mediaEndpoints } from './media.ts';
@@ -7,6 +8,7 @@ import { studentCatalogueEndpoints } from './student-catalogue.ts';
 import { systemEndpoints } from './system.ts';
 
 export * from './accounts.ts';
+export * from './admin-users.ts';
 export * from './common.ts';
 export * from './copies.ts';
 export * from './curriculum.ts';
@@ -21,6 +23,7 @@ export * from './system.ts';
 /** Every endpoint of the API. The server mounts each; a test fails when one has no handler. */
 export const endpoints = [
   ...accountsEndpoints,
+  ...adminUsersEndpoints,
   ...systemEndpoints,
   ...curriculumEndpoints,
   ...subjectEndpoints,

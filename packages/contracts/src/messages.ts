@@ -19,6 +19,10 @@ export const messages = {
   noNotificationStudent: 'No Notification avaliable',
   noNotification: 'No Notification',
   noSession: 'No Session',
+  confirmDelete: 'Are you sure you want to Delete?',
+  /** The admin's note on a user's details page (the sign-in message is emailVerificationPending). */
+  emailVerificationPendingNote: 'Email verification pending',
+  unexpectedError: 'Unexpected error',
   // Curricula, subjects, chapter content, questions (admin spec §5, §8)
   effectiveDateBeforeToday: 'Effective date cannot be before today',
   startBeforeEffective: 'Start date cannot be before the effective date',

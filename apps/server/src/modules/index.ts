@@ -1,5 +1,6 @@
 import type { Implementation } from '../http/implement.ts';
 import { accountsRoutes } from './accounts/routes.ts';
+import { adminUsersRoutes } from './admin-users/routes.ts';
 import { courseRoutes, subjectRoutes } from './curriculum/content-routes.ts';
 import { curriculumRoutes } from './curriculum/routes.ts';
 import { studentCatalogueRoutes } from './curriculum/student-routes.ts';
@@ -10,6 +11,7 @@ import { systemRoutes } from './system/routes.ts';
 /** Every handler of the API; `mountEndpoints` checks this list against the contracts. */
 export const implementations: readonly Implementation[] = [
   ...accountsRoutes,
+  ...adminUsersRoutes,
   ...systemRoutes,
   ...curriculumRoutes,
   ...subjectRoutes,

@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   /** The question, e.g. the spec's 'Are you sure you want to Delete?'. */
   message: string;
   confirmLabel?: string;
+  /** The safe choice's words, e.g. the spec's 'No'. */
+  cancelLabel?: string;
   /** Shows the confirm button busy while the action runs. */
   busy?: boolean;
   onConfirm: () => void;
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   title = 'Please confirm',
   message,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   busy = false,
   onConfirm,
   onCancel,
@@ -27,7 +30,7 @@ export function ConfirmDialog({
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} data-autofocus>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>
           {confirmLabel}

@@ -17,9 +17,13 @@ export interface EntityListProps<T> {
   title: string;
   /** The spec's placeholder, e.g. "Search Curriculum". */
   searchPlaceholder: string;
-  /** e.g. "Add Curriculum", linking to `addTo`. */
-  addLabel: string;
-  addTo: string;
+  /** e.g. "Add Curriculum", linking to `addTo`; a list nobody adds to leaves both out. */
+  addLabel?: string;
+  addTo?: string;
+  /** More buttons beside Add, e.g. Add Role on the staff list. */
+  headerActions?: ReactNode;
+  /** Filters beside the search box, e.g. the staff list's role. */
+  filters?: ReactNode;
   columns: readonly EntityColumn<T>[];
   /** Undefined while the first answer is on its way. */
   rows: readonly T[] | undefined;
@@ -28,8 +32,10 @@ export interface EntityListProps<T> {
   rowKey: (row: T) => string;
   /** The words the search box matches a row on (case-insensitive, anywhere). */
   searchText: (row: T) => string;
-  editTo: (row: T) => string;
-  viewTo: (row: T) => string;
+  editTo?: (row: T) => string;
+  viewTo?: (row: T) => string;
+  /** Replaces Edit / View / Copy on each row, for lists whose rows act otherwise (Edit and Delete). */
+  rowActions?: (row: T) => ReactNode;
   /** One action shows as a Copy button; several as a three-dot menu. */
   copyActions?: readonly CopyAction<T>[];
   /** The name that marks a copy (ends with ')'); copy actions are hidden for copies. */
@@ -69,22 +75,31 @@ export function EntityList<T>(props: EntityListProps<T>) {
         <Title order={2} size="h3">
           {title}
         </Title>
-        <Button component={Link} to={addTo} leftSection={<IconPlus size={16} />}>
-          {addLabel}
-        </Button>
+        <Group gap="xs">
+          {props.headerActions}
+          {addTo && addLabel && (
+            <Button component={Link} to={addTo} leftSection={<IconPlus size={16} />}>
+              {addLabel}
+            </Button>
+          )}
+        </Group>
       </Group>
-      <TextInput
-        placeholder={searchPlaceholder}
-        aria-label={searchPlaceholder}
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
-        mb="md"
-        maw={420}
-      />
+      <Group mb="md" gap="sm" align="flex-end">
+        <TextInput
+          placeholder={searchPlaceholder}
+          aria-label={searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', xs: 'auto' }}
+          miw={{ xs: 280 }}
+          maw={420}
+        />
+        {props.filters}
+      </Group>
       {error ? (
         <Alert color="red" title="Could not load the list">
           {error}
@@ -97,7 +112,9 @@ export function EntityList<T>(props: EntityListProps<T>) {
                 {columns.map((column) => (
                   <Table.Th key={column.header}>{column.header}</Table.Th>
                 ))}
-                <Table.Th ta="right">Actions</Table.Th>
+                <Table.Th ta="right" style={stickyEnd}>
+                  Actions
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -119,14 +136,18 @@ export function EntityList<T>(props: EntityListProps<T>) {
                     {columns.map((column) => (
                       <Table.Td key={column.header}>{column.render(row)}</Table.Td>
                     ))}
-                    <Table.Td>
-                      <EntityRowActions
-                        row={row}
-                        editTo={props.editTo(row)}
-                        viewTo={props.viewTo(row)}
-                        copyActions={props.copyActions}
-                        copyName={props.copyName}
-                      />
+                    <Table.Td style={stickyEnd}>
+                      {props.rowActions ? (
+                        props.rowActions(row)
+                      ) : props.editTo && props.viewTo ? (
+                        <EntityRowActions
+                          row={row}
+                          editTo={props.editTo(row)}
+                          viewTo={props.viewTo(row)}
+                          copyActions={props.copyActions}
+                          copyName={props.copyName}
+                        />
+                      ) : null}
                     </Table.Td>
                   </Table.Tr>
                 ))
@@ -146,6 +167,17 @@ export function EntityList<T>(props: EntityListProps<T>) {
     </Paper>
   );
 }
+
+/**
+ * The actions column stays in view while a wide table scrolls sideways (phones, long rows), so
+ * Edit and View are never out of reach.
+ */
+const stickyEnd = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-8px 0 8px -8px rgba(0, 0, 0, 0.18)',
+} as const;
 
 function LoadingRows({ columns }: { columns: number }) {
   return (

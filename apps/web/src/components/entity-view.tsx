@@ -30,10 +30,12 @@ interface EntityViewProps {
   children?: ReactNode;
   /** Called after a successful delete, before going back to the list. */
   onDeleted?: () => void;
+  /** More buttons beside Delete and Close, e.g. Accept and Reject, or an Active toggle. */
+  actions?: ReactNode;
 }
 
 /** The admin read-only view (admin spec §2): the fields, then Delete (confirmed) and Close. */
-export function EntityView({ title, fields, error, closeTo, onDelete, children, onDeleted }: EntityViewProps) {
+export function EntityView({ title, fields, error, closeTo, onDelete, children, onDeleted, actions }: EntityViewProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -90,6 +92,7 @@ export function EntityView({ title, fields, error, closeTo, onDelete, children, 
         </Alert>
       )}
       <Group justify="flex-end" mt="xl">
+        {fields !== undefined && !error && actions}
         {onDelete && fields !== undefined && !error && (
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
             Delete

@@ -1,8 +1,15 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
+import { InactiveUserPage } from './acceptance/inactive-user-page.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { ImagesPage } from './images/images-page.tsx';
+import { AddRolePage } from './staff/add-role-page.tsx';
+import { StaffFormPage } from './staff/staff-form-page.tsx';
+import { StaffListPage } from './staff/staff-list-page.tsx';
+import { StudentEditPage } from './students/student-edit-page.tsx';
+import { StudentListPage } from './students/student-list-page.tsx';
+import { StudentViewPage } from './students/student-view-page.tsx';
 import { AddReadPage } from './video/add-read-page.tsx';
 import { AddVideoPage } from './video/add-video-page.tsx';
 import { VideoListPage } from './video/video-list-page.tsx';
@@ -33,13 +40,13 @@ export const adminRoutes: readonly AreaRoute[] = [
   { path: 'add-assessment', title: 'Add Assessment' },
   { path: 'edit-assessment/:id', title: 'Edit Assessment' },
   { path: 'view-assessment/:id/:cc', title: 'View Assessment' },
-  { path: 'staff', title: 'Staff' },
-  { path: 'add-staff', title: 'Add Staff' },
-  { path: 'edit-staff/:id', title: 'Edit Staff' },
-  { path: 'add-staff-role', title: 'Add Role' },
-  { path: 'student', title: 'Student' },
-  { path: 'student-view/:id', title: 'Student Details' },
-  { path: 'student-edit/:id', title: 'Edit Student' },
+  { path: 'staff', title: 'Staff', Component: StaffListPage },
+  { path: 'add-staff', title: 'Add Staff', Component: StaffFormPage },
+  { path: 'edit-staff/:id', title: 'Edit Staff', Component: StaffFormPage },
+  { path: 'add-staff-role', title: 'Add Role', Component: AddRolePage },
+  { path: 'student', title: 'Student', Component: StudentListPage },
+  { path: 'student-view/:id', title: 'Student Details', Component: StudentViewPage },
+  { path: 'student-edit/:id', title: 'Edit Student', Component: StudentEditPage },
   { path: 'video', title: 'Video', Component: VideoListPage },
   { path: 'add-video', title: 'Add Video', Component: AddVideoPage },
   { path: 'add-read', title: 'Add Reading Material', Component: AddReadPage },
@@ -49,6 +56,6 @@ export const adminRoutes: readonly AreaRoute[] = [
   { path: 'session-admin', title: 'Session' },
   { path: 'test-link', title: 'Assignment Link' },
   { path: 'profile', title: 'Profile' },
-  { path: 'inactiveUser/:id', title: 'User Details' },
+  { path: 'inactiveUser/:id', title: 'User Details', Component: InactiveUserPage },
   { path: 'org-admin', title: 'Org Admin' },
 ];

@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import { adminUsersMessages, type StaffForm } from '@kaksha/contracts';
+import type { z } from 'zod';
+import { enrolments, type UserRow, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { PeopleActor } from './policy.ts';
+import { emailTaken, isUniqueViolation } from './queries.ts';
+import { resolveStaffPlacement } from './staff-placement.ts';
+
+export const emailInUse = () =>
+  new HttpError(409, adminUsersMessages.emailInUse, {
+    errors: [{ field: 'email', message: adminUsersMessages.emailInUse }],
+  });
+
+/**
+ * Adds a staff member. They are active at once (an admin vouches for them) but have no password
+ * until they follow the link mailed to them; a teacher is placed in their curriculum and subject.
+ */
+export async function createStaff(
+  deps: AppDeps,
+  actor: PeopleActor,
+  form: z.output<typeof StaffForm>,
+): Promise<UserRow> {
+  const { db } = deps;
+  const placement = await resolveStaffPlacement(db, actor, form);
+  if (await emailTaken(db, form.email)) throw emailInUse();
+
+  const id = crypto.randomUUID();
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          id,
+          email: form.email,
+          passwordHash: null,
+          role: form.role,
+          firstName: form.firstName,
+          middleName: form.middleName,
+          lastName: form.lastName,
+          mobile: form.mobile,
+          address: form.address,
+          ...placement,
+          isActive: true,
+          isEmailVerified: false,
+        })
+        .returning();
+      if (!row) throw new Error('staff not created');
+      if (placement.curriculumCode && placement.curriculum) {
+        await tx.insert(enrolments).values({
+          id: crypto.randomUUID(),
+          userId: id,
+          curriculum: placement.curriculum,
+          curriculumCode: placement.curriculumCode,
+          subject: placement.subject,
+        });
+      }
+      return row;
+    });
+  } catch (error) {
+    // Two admins adding the same e-mail at once: the partial unique index decides.
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+}

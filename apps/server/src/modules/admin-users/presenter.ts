@@ -1,0 +1,46 @@
+import type { PersonDto, StaffDto } from '@kaksha/contracts';
+import type { UserRow } from '../../db/schema/index.ts';
+
+/** A user as the staff list and the bell show them (spec field names). */
+export function presentStaff(u: UserRow): StaffDto {
+  return {
+    _id: u.id,
+    userID: u.id,
+    firstName: u.firstName,
+    middleName: u.middleName,
+    lastName: u.lastName,
+    role: u.role,
+    email: u.email,
+    mobile: u.mobile,
+    address: u.address,
+    curriculum: u.curriculum,
+    curriculumCode: u.curriculumCode,
+    subject: u.subject,
+    isActivate: u.isActive,
+    isEmail: u.isEmailVerified,
+  };
+}
+
+/** Everything an admin sees of one user; the password hash never leaves the server. */
+export function presentPerson(u: UserRow): PersonDto {
+  const p = u.parentOrGardien ?? {};
+  return {
+    ...presentStaff(u),
+    gender: u.gender,
+    dob: u.dob,
+    country: u.country,
+    state: u.state,
+    city: u.city,
+    pincode: u.pincode,
+    isRejected: u.isRejected,
+    parentOrGardien: {
+      parentFirstName: p.parentFirstName ?? '',
+      parentMiddleName: p.parentMiddleName ?? '',
+      parentLastName: p.parentLastName ?? '',
+      parentMobile: p.parentMobile ?? '',
+      parentEmail: p.parentEmail ?? '',
+      parentAddress: p.parentAddress ?? '',
+    },
+    createdAt: u.createdAt.toISOString(),
+  };
+}

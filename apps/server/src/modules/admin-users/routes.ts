@@ -1,0 +1,120 @@
+import {
+  activateUser,
+  adminUsersMessages,
+  createRole,
+  createStaff as createStaffEndpoint,
+  deleteUser as deleteUserEndpoint,
+  getInactiveUser,
+  getRolesList,
+  getStaffList,
+  getStudentList,
+  inactiveUser,
+  rejectUser as rejectUserEndpoint,
+  updateStaff as updateStaffEndpoint,
+  updateStudent as updateStudentEndpoint,
+} from '@kaksha/contracts';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { roles, users } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { implement } from '../../http/implement.ts';
+import { createStaff } from './create-staff.ts';
+import { presentPerson, presentStaff } from './presenter.ts';
+import { isUniqueViolation } from './queries.ts';
+import { sendSetPasswordMail } from './set-password-mail.ts';
+import { updateStaff } from './update-staff.ts';
+import { updateStudent } from './update-student.ts';
+import { acceptUser, deleteUser, rejectUser, setInactive } from './user-status.ts';
+
+const byName = [asc(users.firstName), asc(users.lastName), asc(users.email)];
+
+export const adminUsersRoutes = [
+  implement(createRole, async ({ body, deps }) => {
+    try {
+      const [row] = await deps.db.insert(roles).values({ roleName: body.roleName, builtIn: false }).returning();
+      if (!row) throw new Error('role not created');
+      return {
+        status: true,
+        message: adminUsersMessages.roleCreated,
+        data: { roleName: row.roleName, builtIn: false },
+      };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(adminUsersMessages.roleExists);
+      throw error;
+    }
+  }),
+
+  implement(getRolesList, async ({ deps }) => {
+    const rows = await deps.db.select().from(roles).orderBy(desc(roles.builtIn), asc(roles.roleName));
+    return { status: true, data: rows.map((r) => ({ roleName: r.roleName, builtIn: r.builtIn })) };
+  }),
+
+  implement(createStaffEndpoint, async ({ body, actor, deps }) => {
+    const row = await createStaff(deps, actor, body);
+    const mailed = await sendSetPasswordMail(deps, row);
+    const message = mailed ? adminUsersMessages.staffCreated : adminUsersMessages.staffCreatedMailFailed;
+    return { status: true, message, data: presentStaff(row) };
+  }),
+
+  implement(updateStaffEndpoint, async ({ body, actor, deps }) => {
+    const row = await updateStaff(deps, actor, body);
+    return { status: true, message: adminUsersMessages.staffUpdated, data: presentStaff(row) };
+  }),
+
+  implement(getStaffList, async ({ body, deps }) => {
+    const rows = await deps.db
+      .select()
+      .from(users)
+      .where(
+        and(isNull(users.deletedAt), ne(users.role, 'student'), body.userID ? eq(users.id, body.userID) : undefined),
+      )
+      .orderBy(...byName);
+    if (body.userID && rows.length === 0) throw notFound();
+    return { status: true, data: rows.map(presentStaff) };
+  }),
+
+  implement(inactiveUser, async ({ body, actor, deps }) => ({
+    status: true,
+    message: await setInactive(deps, actor, body.id, body.inactive),
+  })),
+
+  implement(deleteUserEndpoint, async ({ params, actor, deps }) => {
+    await deleteUser(deps, actor, params.id);
+    return { status: true, message: adminUsersMessages.userDeleted };
+  }),
+
+  implement(getInactiveUser, async ({ deps }) => {
+    const rows = await deps.db
+      .select()
+      .from(users)
+      .where(and(eq(users.isActive, false), eq(users.isRejected, false), isNull(users.deletedAt)))
+      .orderBy(asc(users.createdAt));
+    return { status: true, data: rows.map(presentPerson) };
+  }),
+
+  implement(activateUser, async ({ body, actor, deps }) => {
+    await acceptUser(deps, actor, body.id);
+    return { status: true, message: adminUsersMessages.userAccepted };
+  }),
+
+  implement(rejectUserEndpoint, async ({ body, actor, deps }) => {
+    await rejectUser(deps, actor, body.id);
+    return { status: true, message: adminUsersMessages.userRejected };
+  }),
+
+  implement(getStudentList, async ({ body, deps }) => {
+    const rows = await deps.db
+      .select()
+      .from(users)
+      .where(
+        and(isNull(users.deletedAt), eq(users.role, 'student'), body.userID ? eq(users.id, body.userID) : undefined),
+      )
+      .orderBy(...byName);
+    if (body.userID && rows.length === 0) throw notFound();
+    return { status: true, data: rows.map(presentPerson) };
+  }),
+
+  implement(updateStudentEndpoint, async ({ body, deps }) => {
+    const row = await updateStudent(deps, body);
+    return { status: true, message: adminUsersMessages.studentUpdated, data: presentPerson(row) };
+  }),
+];

@@ -1,0 +1,70 @@
+import { adminUsersMessages } from '@kaksha/contracts';
+import { eq } from 'drizzle-orm';
+import { type UserRow, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { mayActOnRole, type PeopleActor, removalRefusal } from './policy.ts';
+import { findLiveUser, lockActiveSuperadmins } from './queries.ts';
+
+type Change = Partial<Pick<UserRow, 'isActive' | 'isRejected' | 'deletedAt'>>;
+
+async function liveTarget(deps: AppDeps, id: string): Promise<UserRow> {
+  const target = await findLiveUser(deps.db, id);
+  if (!target) throw notFound();
+  return target;
+}
+
+/**
+ * Takes a user out of service (deactivate, delete, reject) under the removal rules, then drops
+ * their cached state so a token they hold stops working on its next request.
+ */
+async function takeOutOfService(deps: AppDeps, actor: PeopleActor, target: UserRow, change: Change): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const refusal = removalRefusal(actor, target, await lockActiveSuperadmins(tx));
+    if (refusal) throw new HttpError(refusal.status, refusal.message);
+    await tx
+      .update(users)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(users.id, target.id));
+  });
+  deps.actors.forget(target.id);
+}
+
+/** Puts a user (back) in service: active, and no longer rejected. */
+async function putInService(deps: AppDeps, actor: PeopleActor, target: UserRow): Promise<void> {
+  if (!mayActOnRole(actor, target.role)) throw forbidden(adminUsersMessages.onlySuperadmin);
+  await deps.db
+    .update(users)
+    .set({ isActive: true, isRejected: false, updatedAt: new Date() })
+    .where(eq(users.id, target.id));
+  deps.actors.forget(target.id);
+}
+
+/** The staff and student Active/InActive toggle (POST /inactiveUser). */
+export async function setInactive(deps: AppDeps, actor: PeopleActor, id: string, inactive: boolean): Promise<string> {
+  const target = await liveTarget(deps, id);
+  if (inactive) {
+    await takeOutOfService(deps, actor, target, { isActive: false });
+    return adminUsersMessages.userDeactivated;
+  }
+  await putInService(deps, actor, target);
+  return adminUsersMessages.userActivated;
+}
+
+/** Delete is deactivate-and-hide: the row stays for past results; the e-mail becomes free. */
+export async function deleteUser(deps: AppDeps, actor: PeopleActor, id: string): Promise<void> {
+  const target = await liveTarget(deps, id);
+  await takeOutOfService(deps, actor, target, { isActive: false, deletedAt: new Date() });
+}
+
+/** Accepts a user from the bell; accepting again, or a rejected user, is allowed. */
+export async function acceptUser(deps: AppDeps, actor: PeopleActor, id: string): Promise<void> {
+  await putInService(deps, actor, await liveTarget(deps, id));
+}
+
+/** Rejects a user awaiting acceptance; an active user is deactivated with the toggle instead. */
+export async function rejectUser(deps: AppDeps, actor: PeopleActor, id: string): Promise<void> {
+  const target = await liveTarget(deps, id);
+  if (target.isActive) throw new HttpError(409, adminUsersMessages.notAwaitingAcceptance);
+  await takeOutOfService(deps, actor, target, { isActive: false, isRejected: true });
+}

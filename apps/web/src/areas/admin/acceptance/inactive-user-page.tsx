@@ -1,0 +1,94 @@
+import { adminUsersMessages, type PersonDto } from '@kaksha/contracts';
+import { Alert, Button, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { failureMessage } from '../../../components/entity-form.tsx';
+import { EntityView } from '../../../components/entity-view.tsx';
+import { useAcceptUser, useInactiveUsers, useRejectUser } from '../../../features/admin-users/use-people.ts';
+import { userInfoFields } from '../../../features/admin-users/user-info-fields.tsx';
+
+/** After accepting or rejecting, the admin goes back to /admin (admin spec §4, §9). */
+export const RETURN_DELAY_MS = 2000;
+
+/** /admin/inactiveUser/:id — a user awaiting acceptance, with Accept and Reject. */
+export function InactiveUserPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data: awaitingUsers, error } = useInactiveUsers();
+  // The chosen user is remembered for this page (admin spec §2): kept once found, so the details
+  // stay on screen after accepting takes them off the list.
+  const [user, setUser] = useState<PersonDto | undefined>();
+  const listed = awaitingUsers?.find((u) => u.userID === id);
+  useEffect(() => {
+    if (listed) setUser(listed);
+  }, [listed]);
+  const accept = useAcceptUser();
+  const reject = useRejectUser();
+  const [done, setDone] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate('/admin'), RETURN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const decide = (mutation: typeof accept) => {
+    if (!id) return;
+    setFailed(null);
+    mutation.mutate(id, {
+      onSuccess: (answer) => setDone(answer.message),
+      onError: (e) => setFailed(failureMessage(e)),
+    });
+  };
+  const awaiting = Boolean(listed);
+  const notAwaiting = awaitingUsers !== undefined && !listed && !user;
+  const busy = accept.isPending || reject.isPending;
+
+  return (
+    <EntityView
+      title="User Details"
+      fields={user ? userInfoFields(user) : notAwaiting ? [] : undefined}
+      error={error ? failureMessage(error) : null}
+      closeTo="/admin"
+      actions={
+        awaiting && !done ? (
+          <>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconX size={16} />}
+              onClick={() => decide(reject)}
+              disabled={busy}
+              loading={reject.isPending}
+            >
+              Reject
+            </Button>
+            <Button
+              color="teal"
+              leftSection={<IconCheck size={16} />}
+              onClick={() => decide(accept)}
+              disabled={busy}
+              loading={accept.isPending}
+            >
+              Accept
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      {done && (
+        <Alert color="teal" role="status" title={done}>
+          Returning to the dashboard…
+        </Alert>
+      )}
+      {failed && (
+        <Alert color="red" role="alert">
+          {failed}
+        </Alert>
+      )}
+      {notAwaiting && <Text c="dimmed">{adminUsersMessages.notAwaitingAcceptance}</Text>}
+    </EntityView>
+  );
+}

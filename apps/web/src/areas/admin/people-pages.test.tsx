@@ -1,0 +1,108 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router.tsx';
+import { signInAs } from '../../test/fake-token.ts';
+import { mockFetch, renderRoutes } from '../../test/render.tsx';
+import { whoAmIAnswer } from '../../test/who-am-i.ts';
+
+const areaLoad = { timeout: 5000 };
+
+const person = (o: Record<string, unknown>) => ({
+  _id: o.userID,
+  firstName: 'Test',
+  middleName: '',
+  lastName: 'Person',
+  role: 'staff',
+  email: `${String(o.userID)}@example.test`,
+  mobile: '9876543210',
+  address: 'Somewhere',
+  curriculum: null,
+  curriculumCode: null,
+  subject: null,
+  isActivate: true,
+  isEmail: true,
+  gender: null,
+  dob: null,
+  country: null,
+  state: null,
+  city: null,
+  pincode: null,
+  isRejected: false,
+  parentOrGardien: {
+    parentFirstName: '',
+    parentMiddleName: '',
+    parentLastName: '',
+    parentMobile: '',
+    parentEmail: '',
+    parentAddress: '',
+  },
+  createdAt: '2026-11-22T10:00:00.000Z',
+  ...o,
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('the staff list', () => {
+  it('filters by role, shows the empty words, and never offers to delete oneself', async () => {
+    signInAs('superadmin', { role: 'admin', userID: 'u-1' });
+    mockFetch({
+      '/api/whoami': whoAmIAnswer('Meera', 'superadmin'),
+      '/api/getStaffList': {
+        body: {
+          status: true,
+          data: [
+            person({ userID: 'u-1', firstName: 'Asha', lastName: 'Rao', role: 'admin' }),
+            person({ userID: 't-1', firstName: 'Vikram', lastName: 'Iyer', role: 'teacher', subject: 'Mathematics' }),
+          ],
+        },
+      },
+    });
+    renderRoutes(appRoutes, '/admin/staff');
+    const table = await screen.findByRole('table', { name: 'Staff list' }, areaLoad);
+    expect(await within(table).findByText('Vikram Iyer')).toBeTruthy();
+    const me = within(table).getByText('Asha Rao').closest('tr') as HTMLElement;
+    expect(within(me).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(me).queryByRole('button', { name: /Status of/ })).toBeNull();
+    const teacher = within(table).getByText('Vikram Iyer').closest('tr') as HTMLElement;
+    expect(within(teacher).getByRole('button', { name: 'Delete Vikram Iyer' })).toBeTruthy();
+
+    // jsdom has no scrollIntoView, which the select's list calls for the chosen option.
+    Element.prototype.scrollIntoView = () => {};
+    fireEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Staff', hidden: true }));
+    expect(await screen.findByText('No staff found with the role Staff')).toBeTruthy();
+  });
+});
+
+describe('the inactive-users bell and the acceptance page', () => {
+  it('lists users awaiting acceptance, and after Accept returns to /admin in 2 seconds', async () => {
+    signInAs('superadmin', { role: 'admin' });
+    let accepted = false;
+    const pending = person({ userID: 'p-1', firstName: 'Nisha', lastName: 'Nair', isActivate: false, isEmail: false });
+    const fetchMock = mockFetch({
+      '/api/whoami': whoAmIAnswer('Meera', 'superadmin'),
+      '/api/getInactiveUser': () => ({ body: { status: true, data: accepted ? [] : [pending] } }),
+      '/api/activateUser': () => {
+        accepted = true;
+        return { body: { status: true, message: 'User accepted' } };
+      },
+    });
+    const { router } = renderRoutes(appRoutes, '/admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Inactive users' }, areaLoad));
+    const entry = await screen.findByRole('menuitem', { name: /Nisha Nair/ });
+    expect(entry.getAttribute('href')).toBe('/admin/inactiveUser/p-1');
+    fireEvent.click(entry);
+
+    expect(await screen.findByText('Email verification pending', {}, areaLoad)).toBeTruthy();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('User accepted')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/activateUser'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ id: 'p-1', isActive: true });
+    expect(router.state.location.pathname).toBe('/admin/inactiveUser/p-1');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2100);
+    });
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+});

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GENDERS, messages, type PersonDto, StudentForm } from '@kaksha/contracts';
+import { Divider, Select, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { DateField } from '../../../components/date-field.tsx';
+import { applyServerErrors, EntityForm, FormGrid } from '../../../components/entity-form.tsx';
+import { firstErrorText } from '../../../features/admin-users/first-error.ts';
+import { useStudent, useUpdateStudent } from '../../../features/admin-users/use-people.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { schoolToday } from '../../../lib/dates.ts';
+
+type Values = z.input<typeof StudentForm>;
+
+/** The fields in the form's order, with the names the first-error message uses. */
+const LABELS = [
+  ['firstName', 'First Name'],
+  ['middleName', 'Middle Name'],
+  ['lastName', 'Last Name'],
+  ['email', 'Email'],
+  ['mobile', 'Mobile'],
+  ['gender', 'Gender'],
+  ['dob', 'Date of Birth'],
+  ['address', 'Address'],
+  ['country', 'Country'],
+  ['state', 'State'],
+  ['city', 'City'],
+  ['pincode', 'Pincode'],
+  ['parentOrGardien.parentFirstName', 'Parent First Name'],
+  ['parentOrGardien.parentMiddleName', 'Parent Middle Name'],
+  ['parentOrGardien.parentLastName', 'Parent Last Name'],
+  ['parentOrGardien.parentMobile', 'Parent Mobile'],
+  ['parentOrGardien.parentEmail', 'Parent Email'],
+  ['parentOrGardien.parentAddress', 'Parent Address'],
+] as const;
+type TextPath = Exclude<(typeof LABELS)[number][0], 'gender' | 'dob' | 'address' | 'parentOrGardien.parentAddress'>;
+
+const valuesOf = (s: PersonDto): Values => ({
+  firstName: s.firstName,
+  middleName: s.middleName,
+  lastName: s.lastName,
+  email: s.email,
+  mobile: s.mobile,
+  gender: (s.gender ?? '') as Values['gender'],
+  dob: s.dob ?? '',
+  address: s.address,
+  country: s.country ?? '',
+  state: s.state ?? '',
+  city: s.city ?? '',
+  pincode: s.pincode ?? '',
+  parentOrGardien: { ...s.parentOrGardien },
+});
+
+/** /admin/student-edit/:id — the student form (admin spec §5). */
+export function StudentEditPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data: student, error: loadError } = useStudent(id);
+  const update = useUpdateStudent();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values, unknown, z.output<typeof StudentForm>>({ resolver: zodResolver(StudentForm) });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (student) form.reset(valuesOf(student));
+  }, [student, form]);
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setFormError(null);
+      update.mutate(
+        { ...values, userID: id ?? '' },
+        {
+          onSuccess: (answer) => {
+            notifications.show({ color: 'green', message: answer.message });
+            void navigate(`/admin/student-view/${id}`);
+          },
+          onError: (error) => {
+            applyServerErrors(error, form.setError);
+            const detail = error instanceof ApiError ? error.message : '';
+            setFormError(detail ? `${messages.unexpectedError}: ${detail}` : messages.unexpectedError);
+          },
+        },
+      );
+    },
+    (invalid) => setFormError(firstErrorText(invalid, LABELS)),
+  );
+
+  const errorAt = (path: string): string | undefined => {
+    let node: unknown = errors;
+    for (const key of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+    return (node as { message?: string } | undefined)?.message;
+  };
+  const text = (path: TextPath, required = false) => (
+    <TextInput
+      label={LABELS.find(([p]) => p === path)?.[1]}
+      withAsterisk={required}
+      {...form.register(path)}
+      error={errorAt(path)}
+    />
+  );
+
+  return (
+    <EntityForm
+      title="Edit Student"
+      onSubmit={onSubmit}
+      submitting={update.isPending}
+      serverError={loadError ? loadError.message : formError}
+      cancelTo={`/admin/student-view/${id}`}
+      loading={!student && !loadError}
+    >
+      <FormGrid>
+        {text('firstName', true)}
+        {text('middleName')}
+        {text('lastName', true)}
+        {text('email', true)}
+        {text('mobile')}
+        <Controller
+          control={form.control}
+          name="gender"
+          render={({ field }) => (
+            <Select
+              label="Gender"
+              withAsterisk
+              data={[...GENDERS]}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={errors.gender?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="dob"
+          render={({ field }) => (
+            <DateField
+              label="Date of Birth"
+              withAsterisk
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              maxDate={schoolToday()}
+              error={errors.dob?.message}
+            />
+          )}
+        />
+        {text('country', true)}
+        {text('state', true)}
+        {text('city')}
+        {text('pincode', true)}
+      </FormGrid>
+      <Textarea
+        label="Address"
+        withAsterisk
+        mt="sm"
+        autosize
+        minRows={2}
+        {...form.register('address')}
+        error={errors.address?.message}
+      />
+      <Divider my="lg" />
+      <Title order={3} size="h5" mb="sm">
+        Parent or Guardian
+      </Title>
+      <FormGrid>
+        {text('parentOrGardien.parentFirstName')}
+        {text('parentOrGardien.parentMiddleName')}
+        {text('parentOrGardien.parentLastName')}
+        {text('parentOrGardien.parentMobile')}
+        {text('parentOrGardien.parentEmail')}
+      </FormGrid>
+      <Textarea
+        label="Parent Address"
+        mt="sm"
+        autosize
+        minRows={2}
+        {...form.register('parentOrGardien.parentAddress')}
+        error={errorAt('parentOrGardien.parentAddress')}
+      />
+    </EntityForm>
+  );
+}

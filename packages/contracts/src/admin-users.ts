@@ -1,0 +1,306 @@
+import { z } from 'zod';
+import { Email, RequiredText, UserId } from './common.ts';
+import { endpoint, ok } from './endpoint.ts';
+import { messages } from './messages.ts';
+
+/** Messages of staff, roles, students and acceptance that the spec leaves unnamed. */
+export const adminUsersMessages = {
+  roleNameRule: 'Use letters, digits, spaces, - or _ (up to 40), starting with a letter',
+  invalidMobile: 'Enter a valid mobile number',
+  invalidDate: 'Enter a valid date',
+  dobInFuture: 'Date of birth cannot be in the future',
+  roleExists: 'This role already exists',
+  roleCreated: 'Role added',
+  unknownRole: 'Choose a role from the list',
+  studentIsNotStaff: 'Students join through registration, not as staff',
+  unknownCurriculum: 'Choose a curriculum from the list',
+  unknownSubject: 'Choose a subject of that curriculum',
+  emailInUse: 'This e-mail is already in use',
+  onlySuperadmin: 'Only a superadmin can manage admins and superadmins',
+  notYourself: 'You cannot deactivate, delete or change the role of your own account',
+  lastSuperadmin: 'The last active superadmin cannot be deactivated, deleted or given another role',
+  notAwaitingAcceptance: 'This user is not awaiting acceptance',
+  staffCreated: 'Staff added; a mail to set the password has been sent',
+  staffCreatedMailFailed: 'Staff added, but the mail could not be sent: they can use Forgot password on the login page',
+  staffUpdated: 'Staff updated',
+  studentUpdated: 'Student updated',
+  userActivated: 'User activated',
+  userDeactivated: 'User deactivated',
+  userDeleted: 'User deleted',
+  userAccepted: 'User accepted',
+  userRejected: 'User rejected',
+  noStaffFound: 'No staff found',
+  noStudentFound: 'No students found',
+} as const;
+
+/**
+ * Who manages people: admins and superadmins. The `staff` role has no access here (people data
+ * holds addresses and dates of birth; see docs/decisions.md, Admin users).
+ */
+const PEOPLE_ADMINS = ['admin', 'superadmin'] as const;
+
+/** Roles only a superadmin may grant, remove, or act on. */
+export const PRIVILEGED_ROLES = ['admin', 'superadmin'] as const;
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+
+/** A role's name as typed: trimmed and stored lowercase (admin spec §3, Role). */
+export const RoleName = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(40, adminUsersMessages.roleNameRule)
+  .regex(/^[A-Za-z][A-Za-z0-9 _-]*$/, adminUsersMessages.roleNameRule)
+  .transform((name) => name.toLowerCase());
+
+const OptionalText = (max = 200) => z.string().trim().max(max).optional().default('');
+
+export const Mobile = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, adminUsersMessages.invalidMobile);
+
+/** YYYY-MM-DD, not in the future. */
+export const BirthDate = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, adminUsersMessages.invalidDate)
+  .refine(
+    (d) => !Number.isNaN(Date.parse(d)) && d <= new Date().toISOString().slice(0, 10),
+    adminUsersMessages.dobInFuture,
+  );
+
+const StaffFields = z.object({
+  firstName: RequiredText(80),
+  middleName: OptionalText(80),
+  lastName: RequiredText(80),
+  email: Email,
+  mobile: Mobile,
+  role: RoleName,
+  address: RequiredText(500),
+  curriculumCode: OptionalText(120),
+  subject: OptionalText(120),
+});
+
+const teacherNeedsCurriculum = (
+  form: { role: string; curriculumCode: string; subject: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (form.role !== 'teacher') return;
+  if (!form.curriculumCode) ctx.addIssue({ code: 'custom', path: ['curriculumCode'], message: messages.required });
+  if (!form.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: messages.required });
+};
+
+/** The staff form (admin spec §5): curriculum and subject are asked, and required, for teachers only. */
+export const StaffForm = StaffFields.superRefine(teacherNeedsCurriculum);
+export const UpdateStaffBody = StaffFields.extend({ userID: UserId }).superRefine(teacherNeedsCurriculum);
+export type StaffFormInput = z.input<typeof StaffForm>;
+
+export const StaffDto = z.object({
+  _id: UserId,
+  userID: UserId,
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  address: z.string(),
+  curriculum: z.string().nullable(),
+  curriculumCode: z.string().nullable(),
+  subject: z.string().nullable(),
+  /** Active (true) or InActive (false). */
+  isActivate: z.boolean(),
+  /** The e-mail address has been verified. */
+  isEmail: z.boolean(),
+});
+export type StaffDto = z.infer<typeof StaffDto>;
+
+export const ParentOrGardien = z.object({
+  parentFirstName: OptionalText(80),
+  parentMiddleName: OptionalText(80),
+  parentLastName: OptionalText(80),
+  parentMobile: OptionalText(20),
+  parentEmail: z
+    .union([z.literal(''), Email])
+    .optional()
+    .default(''),
+  parentAddress: OptionalText(500),
+});
+
+/** Everything an admin sees of one user: the student list and view, the inactiveUser page. */
+export const PersonDto = StaffDto.extend({
+  gender: z.string().nullable(),
+  dob: z.string().nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  pincode: z.string().nullable(),
+  isRejected: z.boolean(),
+  parentOrGardien: z.object({
+    parentFirstName: z.string(),
+    parentMiddleName: z.string(),
+    parentLastName: z.string(),
+    parentMobile: z.string(),
+    parentEmail: z.string(),
+    parentAddress: z.string(),
+  }),
+  createdAt: z.string(),
+});
+export type PersonDto = z.infer<typeof PersonDto>;
+
+/** The student edit form (admin spec §5). Curriculum belongs to enrolment and is not edited here. */
+const StudentFields = z.object({
+  firstName: RequiredText(80),
+  middleName: OptionalText(80),
+  lastName: RequiredText(80),
+  email: Email,
+  mobile: z
+    .union([z.literal(''), Mobile])
+    .optional()
+    .default(''),
+  gender: z.enum(GENDERS, { error: messages.required }),
+  dob: BirthDate,
+  address: RequiredText(500),
+  country: RequiredText(80),
+  state: RequiredText(80),
+  city: OptionalText(80),
+  pincode: RequiredText(12),
+  parentOrGardien: ParentOrGardien.optional().default({
+    parentFirstName: '',
+    parentMiddleName: '',
+    parentLastName: '',
+    parentMobile: '',
+    parentEmail: '',
+    parentAddress: '',
+  }),
+});
+export const StudentForm = StudentFields;
+export const UpdateStudentBody = StudentFields.extend({ userID: UserId });
+export type StudentFormInput = z.input<typeof StudentForm>;
+
+export const RoleDto = z.object({ roleName: z.string(), builtIn: z.boolean() });
+
+const IdBody = z.object({ id: UserId });
+
+export const createRole = endpoint({
+  method: 'POST',
+  path: '/createRole',
+  access: PEOPLE_ADMINS,
+  summary: 'Add a staff role (stored lowercase); an existing name is refused with 409',
+  body: z.object({ roleName: RoleName }),
+  response: ok({ message: z.string(), data: RoleDto }),
+});
+
+export const getRolesList = endpoint({
+  method: 'POST',
+  path: '/getRolesList',
+  access: PEOPLE_ADMINS,
+  summary: 'Every role, built in and added',
+  response: ok({ data: z.array(RoleDto) }),
+});
+
+export const createStaff = endpoint({
+  method: 'POST',
+  path: '/createStaff',
+  access: PEOPLE_ADMINS,
+  summary: 'Add a staff member; they get a mail with a link to set their password',
+  body: StaffForm,
+  response: ok({ message: z.string(), data: StaffDto }),
+});
+
+export const updateStaff = endpoint({
+  method: 'POST',
+  path: '/updateStaff',
+  access: PEOPLE_ADMINS,
+  summary: 'Change a staff member (not a student) by userID',
+  body: UpdateStaffBody,
+  response: ok({ message: z.string(), data: StaffDto }),
+});
+
+export const getStaffList = endpoint({
+  method: 'POST',
+  path: '/getStaffList',
+  access: PEOPLE_ADMINS,
+  summary: 'Every user who is not a student (or the one of userID)',
+  body: z.object({ userID: UserId.optional() }),
+  response: ok({ data: z.array(StaffDto) }),
+});
+
+export const inactiveUser = endpoint({
+  method: 'POST',
+  path: '/inactiveUser',
+  access: PEOPLE_ADMINS,
+  summary: 'Deactivate (inactive true) or activate a staff member or student; their session stops at once',
+  body: z.object({ id: UserId, inactive: z.boolean() }),
+  response: ok({ message: z.string() }),
+});
+
+export const deleteUser = endpoint({
+  method: 'POST',
+  path: '/deleteUser/:id',
+  access: PEOPLE_ADMINS,
+  summary: 'Hide and deactivate a user; their results and messages stay, their e-mail becomes free',
+  params: IdBody,
+  response: ok({ message: z.string() }),
+});
+
+export const getInactiveUser = endpoint({
+  method: 'GET',
+  path: '/getInactiveUser',
+  access: PEOPLE_ADMINS,
+  summary: 'Users awaiting acceptance (not active, not rejected, not deleted), with their details',
+  response: ok({ data: z.array(PersonDto) }),
+});
+
+export const activateUser = endpoint({
+  method: 'POST',
+  path: '/activateUser',
+  access: PEOPLE_ADMINS,
+  summary: 'Accept a user awaiting acceptance',
+  body: z.object({ id: UserId, isActive: z.literal(true) }),
+  response: ok({ message: z.string() }),
+});
+
+export const rejectUser = endpoint({
+  method: 'POST',
+  path: '/rejectUser',
+  access: PEOPLE_ADMINS,
+  summary: 'Reject a user awaiting acceptance; they cannot sign in',
+  body: z.object({ id: UserId, isActive: z.literal(false) }),
+  response: ok({ message: z.string() }),
+});
+
+export const getStudentList = endpoint({
+  method: 'POST',
+  path: '/getStudentList',
+  access: PEOPLE_ADMINS,
+  summary: 'Every student (or the one of userID)',
+  body: z.object({ userID: UserId.optional() }),
+  response: ok({ data: z.array(PersonDto) }),
+});
+
+export const updateStudent = endpoint({
+  method: 'POST',
+  path: '/updateStudent',
+  access: PEOPLE_ADMINS,
+  summary: "Change a student's details by userID",
+  body: UpdateStudentBody,
+  response: ok({ message: z.string(), data: PersonDto }),
+});
+
+export const adminUsersEndpoints = [
+  createRole,
+  getRolesList,
+  createStaff,
+  updateStaff,
+  getStaffList,
+  inactiveUser,
+  deleteUser,
+  getInactiveUser,
+  activateUser,
+  rejectUser,
+  getStudentList,
+  updateStudent,
+] as const;
