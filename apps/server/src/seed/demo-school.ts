@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chapters, courses, curricula, enrolments, subjects, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/password.ts';
+import { loadSecondDemoCurriculum } from './demo-second-curriculum.ts';
 
 /** Everyone in the demo school signs in with this password (README lists the accounts). */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -136,6 +137,7 @@ export async function loadDemoSchool(db: Db): Promise<boolean> {
         });
       }
     }
+    await loadSecondDemoCurriculum(tx, year);
   });
   return true;
 }

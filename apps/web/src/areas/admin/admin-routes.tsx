@@ -1,4 +1,5 @@
 import type { AreaRoute } from '../../components/route-table.tsx';
+import { AdminProfilePage } from '../../features/accounts/profile-page.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 
 /** A list screen and its add, edit and view forms, named as the admin spec names them. */
@@ -37,7 +38,7 @@ export const adminRoutes: readonly AreaRoute[] = [
   { path: 'images', title: 'Images' },
   { path: 'session-admin', title: 'Session' },
   { path: 'test-link', title: 'Assignment Link' },
-  { path: 'profile', title: 'Profile' },
+  { path: 'profile', title: 'Profile', Component: AdminProfilePage },
   { path: 'inactiveUser/:id', title: 'User Details' },
   { path: 'org-admin', title: 'Org Admin' },
 ];

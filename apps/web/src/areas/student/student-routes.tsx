@@ -1,4 +1,5 @@
 import type { AreaRoute } from '../../components/route-table.tsx';
+import { StudentProfilePage } from '../../features/accounts/profile-page.tsx';
 import { StudentDashboard } from './student-dashboard.tsx';
 
 /** Every /student screen of the spec (§2, Student area). */
@@ -26,7 +27,7 @@ export const studentRoutes: readonly AreaRoute[] = [
   { path: 'Subscription', title: 'Subscription' },
   { path: 'video', title: 'Video' },
   { path: 'schedule', title: 'Calender' },
-  { path: 'profile', title: 'Profile' },
+  { path: 'profile', title: 'Profile', Component: StudentProfilePage },
   { path: 'certificate', title: 'Certificate' },
 ];
 
