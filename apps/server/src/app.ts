@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
 import { endpoints } from '@kaksha/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installFileRoute } from './http/file-route.ts';
 import { mountEndpoints } from './http/mount.ts';
 import { installOpenApi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security.ts';
@@ -41,6 +43,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // Idle keep-alive sockets are closed on stop; requests in flight are finished first.
     forceCloseConnections: 'idle',
   });
+  deps.log = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // While stopping, answers close their connection, so keep-alive clients do not hold the stop up.
@@ -64,6 +67,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     return { status: 'ready' };
   });
 
+  // Each upload endpoint sets its own size limit when it reads the file (receiveUpload).
+  await app.register(multipart, { limits: { fields: 20, fieldSize: 64 * 1024, parts: 30 } });
+  installFileRoute(app, deps);
   mountEndpoints(app, deps, endpoints, implementations);
   await installWebApp(app, deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : defaultWebDist);
   return app;

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { settings } from './db/schema/index.ts';
@@ -9,6 +11,11 @@ import { createActorResolver } from './http/actor.ts';
 import { createGoogleVerifier } from './platform/auth/google.ts';
 import { createFailureLimiter } from './platform/auth/rate-limit.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import { createOutboxMailer } from './platform/mail/outbox-mailer.ts';
+import { createSmtpMailer } from './platform/mail/smtp-mailer.ts';
+import { createLocalStorage } from './platform/storage/file-storage.ts';
+import { createUrlSigner } from './platform/storage/signed-urls.ts';
 
 /** The signing secret: JWT_SECRET if set, else one generated once and kept in the database. */
 async function signingSecret(db: Db, configured?: string): Promise<string> {
@@ -25,7 +32,11 @@ export interface CreatedDeps {
 }
 
 export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
-  const tokens = createTokenService(await signingSecret(db, config.JWT_SECRET), config.TOKEN_TTL);
+  const secret = await signingSecret(db, config.JWT_SECRET);
+  const tokens = createTokenService(secret, config.TOKEN_TTL);
+  const smtp = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
+  // The outbox logs through whatever logger the app has by the time a mail is sent.
+  const mailer: Mailer = smtp ?? createOutboxMailer(db, () => deps.log);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const window = config.LOGIN_WINDOW_SECONDS;
   const deps: AppDeps = {
@@ -33,6 +44,11 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
     db,
     tokens,
     actors: createActorResolver(db, tokens),
+    mailer,
+    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    // A key of its own for links, derived so that one secret serves every instance.
+    fileUrls: createUrlSigner(crypto.createHmac('sha256', secret).update('file-urls').digest('hex')),
+    log: pino({ level: 'silent' }),
     limiters: {
       loginByAccount: createFailureLimiter({
         prefix: 'login-acct',
@@ -64,6 +80,7 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
     deps,
     close: async () => {
       redis?.disconnect();
+      smtp?.close();
     },
   };
 }

@@ -1,9 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { ActorResolver } from './http/actor.ts';
 import type { GoogleVerifier } from './platform/auth/google.ts';
 import type { FailureLimiter } from './platform/auth/rate-limit.ts';
 import type { TokenService } from './platform/auth/tokens.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import type { FileStorage } from './platform/storage/file-storage.ts';
+import type { UrlSigner } from './platform/storage/signed-urls.ts';
 
 /** What handlers may use; built once in main.ts (or by the test app) and passed down. */
 export interface AppDeps {
@@ -11,6 +15,13 @@ export interface AppDeps {
   db: Db;
   tokens: TokenService;
   actors: ActorResolver;
+  mailer: Mailer;
+  /** Uploaded files (DATA_DIR/uploads by default). */
+  storage: FileStorage;
+  /** Signed, expiring links to stored files: `fileUrls.urlFor(location)`. */
+  fileUrls: UrlSigner;
+  /** The app's logger; buildApp sets it, so adapters log like requests do. */
+  log: FastifyBaseLogger;
   limiters: {
     loginByAccount: FailureLimiter;
     loginByAddress: FailureLimiter;

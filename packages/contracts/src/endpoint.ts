@@ -25,6 +25,8 @@ export interface EndpointDef<
   summary: string;
   body?: B;
   params?: P;
+  /** A multipart/form-data upload: no JSON body; the handler reads the file (receiveUpload). */
+  upload?: true;
   response: R;
 }
 

@@ -37,6 +37,7 @@ export function mountEndpoints(
         summary: def.summary,
         tags: [def.access === 'public' ? 'public' : 'signed in'],
         ...(def.body ? { body: def.body } : {}),
+        ...(def.upload ? { consumes: ['multipart/form-data'] } : {}),
         ...(def.params ? { params: def.params } : {}),
         response: { 200: def.response },
       },

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { installErrorHandler } from '../http/error-handler.ts';
+import { installFileRoute } from '../http/file-route.ts';
+import { createLocalStorage } from '../platform/storage/file-storage.ts';
+import { receiveUpload, receiveUploads, type UploadRules } from '../platform/storage/receive-upload.ts';
+import { createUrlSigner } from '../platform/storage/signed-urls.ts';
+
+/** A bare app with the upload primitive and the file route, over a temporary folder. */
+export async function uploadTestApp(rules: UploadRules & { maxFiles?: number }) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-uploads-'));
+  const deps = { storage: createLocalStorage(root), fileUrls: createUrlSigner('test-secret') } as AppDeps;
+  const app = Fastify();
+  installErrorHandler(app);
+  await app.register(multipart);
+  installFileRoute(app, deps);
+  app.post('/one', async (req) => receiveUpload(req, deps, rules));
+  app.post('/many', async (req) => receiveUploads(req, deps, { ...rules, maxFiles: rules.maxFiles ?? 4 }));
+  await app.ready();
+  const files = () => fs.readdirSync(root, { recursive: true }).filter((f) => String(f).includes('.'));
+  return { app, deps, root, files, close: () => app.close() };
+}
+
+/** A multipart body with the given files, for `app.inject`. */
+export function multipartBody(parts: { field: string; name: string; content: Buffer }[]) {
+  const boundary = `----kaksha${Date.now()}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      p.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Smallest real files of a few kinds, by their magic bytes. */
+export const sampleFiles = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
+};
