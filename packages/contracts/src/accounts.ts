@@ -69,21 +69,23 @@ export const verifyEmail = endpoint({
   response: ok({ message: z.string() }),
 });
 
+export const EmailPasswordChangeBody = z.object({
+  emailId: z
+    .string({ error: messages.emailCantBeEmpty })
+    .trim()
+    .min(1, messages.emailCantBeEmpty)
+    .max(254)
+    .pipe(z.email({ error: messages.invalidEmail }))
+    .transform((v) => v.toLowerCase()),
+});
+
 /** POST /email-password-change: answers the same whether or not the address has an account. */
 export const emailPasswordChange = endpoint({
   method: 'POST',
   path: '/email-password-change',
   access: 'public',
   summary: 'Send a link to change the password to this e-mail, if it has an account',
-  body: z.object({
-    emailId: z
-      .string({ error: messages.emailCantBeEmpty })
-      .trim()
-      .min(1, messages.emailCantBeEmpty)
-      .max(254)
-      .pipe(z.email({ error: messages.invalidEmail }))
-      .transform((v) => v.toLowerCase()),
-  }),
+  body: EmailPasswordChangeBody,
   response: ok({ Message: z.string() }),
 });
 

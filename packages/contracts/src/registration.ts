@@ -7,7 +7,7 @@ export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const Gender = z.enum(GENDERS, { error: messages.required });
 
 /** Optional free text: trimmed, empty allowed. */
-const OptionalText = (max = 200) => z.string().trim().max(max).optional().default('');
+const OptionalText = (max = 200) => z.string().trim().max(max).default('');
 
 /** A phone number as people write it: digits with an optional leading + and spaces or dashes. */
 const Phone = z
@@ -52,7 +52,7 @@ export const IDENTITY_PREFIX = 'private/identity';
 export const IdentityLocation = z
   .string()
   .max(300)
-  .regex(/^private\/identity\/[A-Za-z0-9._-]+$/, messages.identityUploadAgain);
+  .regex(/^private\/identity\/[a-z0-9-]+\.(pdf|png|jpg|jpeg)$/, messages.identityUploadAgain);
 
 /** Fields of the registration form (spec §3 Registration, §5) shared by both variants. */
 const registrationFields = {
@@ -71,7 +71,7 @@ const registrationFields = {
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
-    .regex(/^[A-Za-z0-9 -]{3,10}$/, messages.invalidPincode),
+    .regex(/^$|^[A-Za-z0-9 -]{3,10}$/, messages.invalidPincode),
   identityNumber: OptionalText(50),
   identityUrl: IdentityLocation.optional(),
   /** The curriculum to join; the server takes its name from the code. */
@@ -86,18 +86,25 @@ const registrationFields = {
 export const RegisterBody = z
   .object({
     ...registrationFields,
-    email: z.string().max(254).optional().default(''),
-    password: z.string().max(128).optional().default(''),
+    email: z.string().max(254).default(''),
+    password: z.string().max(128).default(''),
     googleToken: z.string().max(4096).optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.googleToken) return;
-    const email = Email.safeParse(value.email);
-    if (!email.success) ctx.addIssue({ code: 'custom', path: ['email'], message: email.error.issues[0]?.message });
-    const password = Password.safeParse(value.password);
-    if (!password.success)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0]?.message });
-  });
+  // Checked even when other fields are wrong (`when`), so the form shows every message at once.
+  .superRefine(
+    (value, ctx) => {
+      if (value.googleToken) return;
+      const fields = { email: Email, password: Password } as const;
+      for (const field of ['email', 'password'] as const) {
+        const checked = fields[field].safeParse(value[field] ?? '');
+        if (!checked.success) {
+          ctx.addIssue({ code: 'custom', path: [field], message: checked.error.issues[0]?.message ?? messages.required });
+        }
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+
 export type RegisterInput = z.input<typeof RegisterBody>;
 
 export const register = endpoint({

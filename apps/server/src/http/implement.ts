@@ -1,4 +1,4 @@
-import type { Access, BodyOf, EndpointDef, ParamsOf } from '@kaksha/contracts';
+import type { Access, EndpointDef } from '@kaksha/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -9,8 +9,10 @@ type AnyEndpoint = EndpointDef<z.ZodType | undefined, z.ZodType | undefined, z.Z
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export interface HandlerContext<E extends AnyEndpoint, A> {
-  body: E['body'] extends z.ZodType ? Parsed<E['body']> : BodyOf<E>;
-  params: E['params'] extends z.ZodType ? Parsed<E['params']> : ParamsOf<E>;
+  // `body?` makes E['body'] include undefined; without NonNullable the parsed (output) type was
+  // never chosen, and handlers saw the input type (no defaults applied, transforms not reflected).
+  body: [E['body']] extends [undefined] ? undefined : Parsed<NonNullable<E['body']>>;
+  params: [E['params']] extends [undefined] ? undefined : Parsed<NonNullable<E['params']>>;
   /** Null only on public endpoints called without a (valid) token. */
   actor: A;
   deps: AppDeps;

@@ -21,7 +21,8 @@ interface ChangeInput {
 export async function changeCurriculum(deps: AppDeps, actor: Actor, input: ChangeInput) {
   if (!canChangeCurriculumOf(actor, input.userID)) throw notFound();
   const teacher = actor.role === 'teacher';
-  if (teacher && !input.subject) throw badRequest(messages.required, [{ field: 'subject', message: messages.required }]);
+  if (teacher && !input.subject)
+    throw badRequest(messages.required, [{ field: 'subject', message: messages.required }]);
 
   const conditions: SQL[] = [eq(enrolments.userId, actor.userId), eq(enrolments.curriculumCode, input.curriculumCode)];
   if (teacher && input.subject) conditions.push(eq(enrolments.subject, input.subject));

@@ -52,7 +52,11 @@ async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
  * Sets a new password with the mailed token (single use, one hour). The mail reached its owner,
  * so the e-mail counts as verified; an admin's acceptance is still needed to sign in.
  */
-export async function changePassword(deps: AppDeps, input: { id: string; token: string; password: string }, ip: string) {
+export async function changePassword(
+  deps: AppDeps,
+  input: { id: string; token: string; password: string },
+  ip: string,
+) {
   const limiter = deps.limiters.tokenFailuresByAddress;
   await refuseWhenBlocked(limiter, ip);
   const ok = await consumeOneTimeToken(deps.db, {

@@ -8,5 +8,4 @@ export const canReadAccount = (actor: Pick<Actor, 'role' | 'userId'>, userId: st
   actor.userId === userId || isStaff(actor);
 
 /** Only the user themself changes their current curriculum; a userID in the body is never trusted. */
-export const canChangeCurriculumOf = (actor: Pick<Actor, 'userId'>, userId: string): boolean =>
-  actor.userId === userId;
+export const canChangeCurriculumOf = (actor: Pick<Actor, 'userId'>, userId: string): boolean => actor.userId === userId;

@@ -6,10 +6,10 @@ import { curricula, enrolments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { sendVerificationMail } from './email-verification.ts';
 import { verifiedGoogleIdentity } from './google-login.ts';
 import { countRequest } from './limits.ts';
 import { isKnownPlace } from './places.ts';
-import { sendVerificationMail } from './email-verification.ts';
 
 type RegisterInput = z.output<typeof RegisterBody>;
 
@@ -111,5 +111,5 @@ async function checkIdentityUpload(deps: AppDeps, location: string): Promise<voi
   const fail = () =>
     badRequest(messages.identityUploadAgain, [{ field: 'identityUrl', message: messages.identityUploadAgain }]);
   if (claimed) throw fail();
-  if (!(await deps.storage.exists(location))) throw fail();
+  if (!(await deps.storage.stat(location))) throw fail();
 }

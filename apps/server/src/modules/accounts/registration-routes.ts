@@ -10,7 +10,7 @@ import {
 import { asc, gte } from 'drizzle-orm';
 import { curricula } from '../../db/schema/index.ts';
 import { implement } from '../../http/implement.ts';
-import { receiveUpload } from '../../platform/storage/index.ts';
+import { receiveUpload } from '../../platform/storage/receive-upload.ts';
 import { countRequest } from './limits.ts';
 import { listCities, listCountries, listStates } from './places.ts';
 import { registerStudent } from './register-student.ts';
@@ -50,7 +50,11 @@ export const registrationRoutes = [
   implement(getCurriculaForRegistration, async ({ deps }) => {
     const today = new Date().toISOString().slice(0, 10);
     const rows = await deps.db
-      .select({ curriculum: curricula.curriculum, curriculumCode: curricula.curriculumCode, longName: curricula.longName })
+      .select({
+        curriculum: curricula.curriculum,
+        curriculumCode: curricula.curriculumCode,
+        longName: curricula.longName,
+      })
       .from(curricula)
       .where(gte(curricula.endDate, today))
       .orderBy(asc(curricula.longName));

@@ -14,7 +14,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
-import { fileUrl } from '../../platform/storage/index.ts';
 import { changeCurriculum, curriculumOptions } from './change-curriculum.ts';
 import { verifyEmail } from './email-verification.ts';
 import { googleLogin } from './google-login.ts';
@@ -67,7 +66,7 @@ export const accountsRoutes = [
       .where(and(eq(users.id, params.id), isNull(users.deletedAt)))
       .limit(1);
     if (!user) throw notFound();
-    const identityUrl = user.identityUrl ? fileUrl(deps, user.identityUrl) : null;
+    const identityUrl = user.identityUrl ? deps.fileUrls.urlFor(user.identityUrl) : null;
     return { status: true, userInfo: presentUserInfo(user, identityUrl) };
   }),
 

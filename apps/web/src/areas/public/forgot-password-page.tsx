@@ -1,4 +1,4 @@
-import { emailPasswordChange, messages } from '@kaksha/contracts';
+import { EmailPasswordChangeBody, emailPasswordChange, messages } from '@kaksha/contracts';
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ export function ForgotPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = emailPasswordChange.body.safeParse({ emailId: email });
+    const parsed = EmailPasswordChangeBody.safeParse({ emailId: email });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.emailCantBeEmpty);
     setError(null);
     setBusy(true);

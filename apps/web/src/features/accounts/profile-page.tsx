@@ -36,7 +36,7 @@ function fieldsFor(role: ProfileRole, u: UserInfo): [string, string][] {
 }
 
 /** /student/profile, /teacher/profile and /admin/profile. */
-export function ProfilePage({ role }: { role: ProfileRole }) {
+export function ProfilePage({ area: role }: { area: ProfileRole }) {
   const { data: user, isPending, isError, error } = useOwnProfile();
   if (isPending) return <PageLoader />;
   if (isError || !user) {
@@ -90,6 +90,6 @@ export function ProfilePage({ role }: { role: ProfileRole }) {
   );
 }
 
-export const StudentProfilePage = () => <ProfilePage role="student" />;
-export const TeacherProfilePage = () => <ProfilePage role="teacher" />;
-export const AdminProfilePage = () => <ProfilePage role="admin" />;
+export const StudentProfilePage = () => <ProfilePage area="student" />;
+export const TeacherProfilePage = () => <ProfilePage area="teacher" />;
+export const AdminProfilePage = () => <ProfilePage area="admin" />;

@@ -1,12 +1,12 @@
 import { FileInput, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import {
   IDENTITY_ACCEPT,
   IDENTITY_MAX_BYTES,
   sendIdentityDocument,
 } from '../../../features/accounts/upload-identity.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 interface IdentityFieldProps {
   /** The stored location, or undefined when no document is attached. */

@@ -149,7 +149,12 @@ export function RegisterForm({ google }: { google: GoogleRegistration | null }) 
                 withAsterisk
                 searchable
                 placeholder={curricula.isPending ? 'Loading…' : 'Choose the curriculum to join'}
-                data={curricula.data?.map((c) => ({ value: c.curriculumCode, label: `${c.longName} (${c.curriculumCode})` })) ?? []}
+                data={
+                  curricula.data?.map((c) => ({
+                    value: c.curriculumCode,
+                    label: `${c.longName} (${c.curriculumCode})`,
+                  })) ?? []
+                }
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}

@@ -28,8 +28,8 @@ export function RegisterPage() {
                 Register
               </Title>
               <Text c="dimmed" mt={4}>
-                Create your student account. After you verify your e-mail, an admin of the school reviews your
-                details and activates it.
+                Create your student account. After you verify your e-mail, an admin of the school reviews your details
+                and activates it.
               </Text>
             </div>
             {wantsGoogle && !google && (
