@@ -98,7 +98,11 @@ export const RegisterBody = z
       for (const field of ['email', 'password'] as const) {
         const checked = fields[field].safeParse(value[field] ?? '');
         if (!checked.success) {
-          ctx.addIssue({ code: 'custom', path: [field], message: checked.error.issues[0]?.message ?? messages.required });
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: checked.error.issues[0]?.message ?? messages.required,
+          });
         }
       }
     },

@@ -82,7 +82,10 @@ describe('POST /api/register', () => {
     });
     expect(user?.parentOrGardien?.parentEmail).toBe('lakshmi@example.test');
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-    const enrolled = await t.deps.db.select().from(enrolments).where(eq(enrolments.userId, user?.id ?? ''));
+    const enrolled = await t.deps.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.userId, user?.id ?? ''));
     expect(enrolled.map((e) => e.curriculumCode)).toEqual([curriculumCode]);
 
     const [mail] = await mailsTo(t.deps.db, 'meera.new@example.test');
