@@ -48,6 +48,8 @@ function loadGis(): Promise<GoogleIdentityServices> {
 export function GoogleSignIn({ onSignedIn }: { onSignedIn: (loginType: LoginModule) => void }) {
   const [clientId, setClientId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Shown once Google's button is drawn: if the script cannot load, nothing half-made is left.
+  const [ready, setReady] = useState(false);
   const buttonRef = useRef<HTMLDivElement>(null);
   const signedIn = useRef(onSignedIn);
   signedIn.current = onSignedIn;
@@ -93,6 +95,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (loginType: LoginModu
           text: 'signin_with',
           width: 300,
         });
+        setReady(true);
       },
       () => undefined,
     );
@@ -103,7 +106,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (loginType: LoginModu
 
   if (!clientId) return null;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" display={ready ? undefined : 'none'}>
       <Divider label="or" labelPosition="center" />
       <Box ref={buttonRef} mih={44} style={{ display: 'flex', justifyContent: 'center' }} />
       {failure && (
