@@ -1,5 +1,6 @@
 import type { RegisterInput } from '@kaksha/contracts';
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { GoogleRegistration } from '../../../features/accounts/google-registration.ts';
 import { FormSection } from './form-section.tsx';
@@ -37,6 +38,8 @@ export function AccountFields({
           autoComplete="email"
           withAsterisk
           readOnly={google !== null}
+          variant={google ? 'filled' : 'default'}
+          rightSection={google ? <IconLock size={16} aria-hidden /> : undefined}
           description={google ? 'From your Google account' : undefined}
           {...register('email')}
           error={errors.email?.message}
@@ -47,6 +50,7 @@ export function AccountFields({
             autoComplete="new-password"
             withAsterisk
             description={PASSWORD_HINT}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...register('password')}
             error={errors.password?.message}
           />

@@ -41,6 +41,7 @@ export function IdentityField({ onUploaded, error }: IdentityFieldProps) {
       <FileInput
         label="Identity document"
         description="An image (PNG or JPG) or a PDF, 2 MB at most"
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         placeholder="Choose a file"
         accept={IDENTITY_ACCEPT}
         clearable
