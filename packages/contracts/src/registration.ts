@@ -3,8 +3,9 @@ import { Email, Password, RequiredText } from './common.ts';
 import { endpoint, ok } from './endpoint.ts';
 import { messages } from './messages.ts';
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export const Gender = z.enum(GENDERS, { error: messages.required });
+/** Gender options (spec §9). */
+export const GENDER_OPTIONS = ['Male', 'Female', 'Other'] as const;
+const Gender = z.enum(GENDER_OPTIONS, { error: messages.required });
 
 /** Optional free text: trimmed, empty allowed. */
 const OptionalText = (max = 200) => z.string().trim().max(max).default('');
@@ -38,7 +39,7 @@ export const DateOfBirth = z
   .refine((v) => !Number.isNaN(Date.parse(v)) && v >= '1900-01-01', messages.invalidDate)
   .refine((v) => v <= latestTodayIso(), messages.dobInFuture);
 
-export const ParentOrGardien = z.object({
+const RegistrationGuardian = z.object({
   parentFirstName: OptionalText(100),
   parentMiddleName: OptionalText(100),
   parentLastName: OptionalText(100),
@@ -62,7 +63,7 @@ const registrationFields = {
   mobile: Phone,
   gender: Gender,
   dob: DateOfBirth,
-  parentOrGardien: ParentOrGardien.optional(),
+  parentOrGardien: RegistrationGuardian.optional(),
   address: RequiredText(500),
   country: RequiredText(100),
   state: RequiredText(100),

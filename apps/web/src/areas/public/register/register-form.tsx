@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS, messages, RegisterBody, type RegisterInput, register as registerEndpoint } from '@kaksha/contracts';
+import {
+  GENDER_OPTIONS,
+  messages,
+  RegisterBody,
+  type RegisterInput,
+  register as registerEndpoint,
+} from '@kaksha/contracts';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
@@ -92,7 +98,7 @@ export function RegisterForm({ google }: { google: GoogleRegistration | null }) 
                 label="Gender"
                 withAsterisk
                 placeholder="Choose"
-                data={[...GENDERS]}
+                data={[...GENDER_OPTIONS]}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
