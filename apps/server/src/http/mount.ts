@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
+import type { Actor } from './actor.ts';
 import type { Implementation } from './implement.ts';
 
 type Declared = Implementation['def'];
@@ -19,6 +20,8 @@ export function checkCoverage(declared: readonly Declared[], implementations: re
   }
   return problems;
 }
+
+const actors = new WeakMap<FastifyRequest, Actor | null>();
 
 export function mountEndpoints(
   app: FastifyInstance,
@@ -41,8 +44,13 @@ export function mountEndpoints(
         ...(def.params ? { params: def.params } : {}),
         response: { 200: def.response },
       },
+      // Who is calling is settled before the body is validated, so a caller without the role
+      // gets 401/403 and learns nothing of the endpoint's fields.
+      preValidation: async (req) => {
+        actors.set(req, await deps.actors.resolve(req, def.access));
+      },
       handler: async (req, reply) => {
-        const actor = await deps.actors.resolve(req, def.access);
+        const actor = actors.get(req) ?? null;
         return handler({ body: req.body, params: req.params, actor, deps, req, reply } as never);
       },
     });
