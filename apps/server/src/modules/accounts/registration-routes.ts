@@ -4,6 +4,7 @@ import {
   getCurriculaForRegistration,
   getStates,
   IDENTITY_PREFIX,
+  messages,
   register,
   uploadIdentity,
 } from '@kaksha/contracts';
@@ -30,6 +31,7 @@ export const registrationRoutes = [
       kinds: ['pdf', 'png', 'jpg'],
       maxBytes: IDENTITY_MAX_BYTES,
       prefix: IDENTITY_PREFIX,
+      wrongTypeMessage: messages.identityKinds,
     });
     return { status: true, identityUrl: file.location, fileName: file.fileName };
   }),

@@ -170,6 +170,7 @@ describe('POST /api/uploadIdentity', () => {
   it('refuses a program renamed .pdf and a file over 2 MB, keeping nothing', async () => {
     const fake = await upload('card.pdf', sampleFiles.exe);
     expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe(messages.identityKinds);
     const big = await upload('card.pdf', Buffer.concat([sampleFiles.pdf, Buffer.alloc(2 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
     const wrongKind = await upload('notes.zip', Buffer.from('PK\u0003\u0004'));
