@@ -151,13 +151,13 @@ test.describe('videos and reading material', () => {
     await page.keyboard.press('Escape');
 
     // Another curriculum's chapters answer 404, whatever the address says.
-    await page.goto('/student/curriculum?curriculumCode=KKS-DIP-DS-2026&subject=Statistics&topic=Any');
+    await page.goto('/student/curriculum?curriculumCode=KKS-CERT-WD-2026&subject=Web%20Basics&topic=Any');
     await expect(page.getByRole('table')).toHaveCount(0);
 
     await page.goto('/student/Subscription');
     await expect(page.locator('[aria-label="KKS-BSC-CS"]')).toContainText('Purchased');
-    const diploma = page.locator('[aria-label="KKS-DIP-DS"]');
-    await expect(diploma).toContainText('Rs.2999');
+    const diploma = page.locator('[aria-label="KKS-CERT-WD"]');
+    await expect(diploma).toContainText('Rs.1499');
     await diploma.getByRole('button', { name: 'BUY NOW' }).click();
     await expect(page.getByRole('dialog')).toContainText('Payment is not available yet');
     await shot(page, 'subscription');

@@ -4,6 +4,7 @@ import { curriculumEndpoints } from './curriculum.ts';
 import { courseEndpoints, subjectEndpoints } from './curriculum-content.ts';
 import { mediaEndpoints } from './media.ts';
 import { questionBankEndpoints } from './question-bank.ts';
+import { registrationEndpoints } from './registration.ts';
 import { studentCatalogueEndpoints } from './student-catalogue.ts';
 import { systemEndpoints } from './system.ts';
 
@@ -17,12 +18,14 @@ export * from './endpoint.ts';
 export * from './media.ts';
 export * from './messages.ts';
 export * from './question-bank.ts';
+export * from './registration.ts';
 export * from './student-catalogue.ts';
 export * from './system.ts';
 
 /** Every endpoint of the API. The server mounts each; a test fails when one has no handler. */
 export const endpoints = [
   ...accountsEndpoints,
+  ...registrationEndpoints,
   ...adminUsersEndpoints,
   ...systemEndpoints,
   ...curriculumEndpoints,

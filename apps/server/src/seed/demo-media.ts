@@ -68,17 +68,17 @@ export async function loadDemoMedia(db: Db, storage: FileStorage): Promise<void>
   }
 }
 
-/** A second curriculum nobody is enrolled in, so the subscription page has one to buy. */
-export async function loadDemoSecondCurriculum(db: Db): Promise<void> {
+/** A curriculum nobody is enrolled in, so the subscription page has one to buy. */
+export async function loadDemoCurriculumForSale(db: Db): Promise<void> {
   const year = new Date().getUTCFullYear();
-  const curriculum = 'KKS-DIP-DS';
+  const curriculum = 'KKS-CERT-WD';
   await db.insert(curricula).values({
     id: crypto.randomUUID(),
     organizationName: 'Kaksha Demo School',
     organizationCode: 'KKS',
-    curriculumAward: 'DIP',
-    shortName: 'DS',
-    longName: 'Diploma in Data Science',
+    curriculumAward: 'CERT',
+    shortName: 'WD',
+    longName: 'Certificate in Web Development',
     curriculum,
     curriculumCode: `${curriculum}-${year}`,
     experience: 'Placement',
@@ -87,13 +87,13 @@ export async function loadDemoSecondCurriculum(db: Db): Promise<void> {
     startDate: `${year}-01-01`,
     endDate: `${year}-12-31`,
     duration: 1,
-    price: 2999,
+    price: 1499,
   });
   await db.insert(subjects).values({
     id: crypto.randomUUID(),
     curriculum,
     curriculumCode: `${curriculum}-${year}`,
-    subject: 'Statistics',
+    subject: 'Web Basics',
     startDate: `${year}-01-01`,
     endDate: `${year}-12-31`,
   });

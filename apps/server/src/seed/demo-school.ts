@@ -5,8 +5,9 @@ import type { Db } from '../db/client.ts';
 import { chapters, courses, curricula, enrolments, subjects, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
-import { loadDemoMedia, loadDemoSecondCurriculum } from './demo-media.ts';
+import { loadDemoCurriculumForSale, loadDemoMedia } from './demo-media.ts';
 import { loadDemoQuestions } from './demo-questions.ts';
+import { loadSecondDemoCurriculum } from './demo-second-curriculum.ts';
 
 /** Everyone in the demo school signs in with this password (README lists the accounts). */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -140,8 +141,9 @@ export async function loadDemoSchool(db: Db, storage?: FileStorage): Promise<boo
         });
       }
     }
-    await loadDemoSecondCurriculum(tx);
+    await loadDemoCurriculumForSale(tx);
     await loadDemoQuestions(tx, DEMO_CURRICULUM, null);
+    await loadSecondDemoCurriculum(tx, year);
   });
   if (storage) await loadDemoMedia(db, storage);
   return true;

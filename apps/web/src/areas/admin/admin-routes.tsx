@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
+import { AdminProfilePage } from '../../features/accounts/profile-page.tsx';
 import { InactiveUserPage } from './acceptance/inactive-user-page.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { ImagesPage } from './images/images-page.tsx';
@@ -55,7 +56,7 @@ export const adminRoutes: readonly AreaRoute[] = [
   { path: 'images', title: 'Images', Component: ImagesPage },
   { path: 'session-admin', title: 'Session' },
   { path: 'test-link', title: 'Assignment Link' },
-  { path: 'profile', title: 'Profile' },
+  { path: 'profile', title: 'Profile', Component: AdminProfilePage },
   { path: 'inactiveUser/:id', title: 'User Details', Component: InactiveUserPage },
   { path: 'org-admin', title: 'Org Admin' },
 ];

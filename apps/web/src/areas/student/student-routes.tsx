@@ -1,4 +1,5 @@
 import type { AreaRoute } from '../../components/route-table.tsx';
+import { StudentProfilePage } from '../../features/accounts/profile-page.tsx';
 import { StudentCurriculumPage } from './curriculum/student-curriculum-page.tsx';
 import { StudentDashboard } from './student-dashboard.tsx';
 import { StudentSubscriptionPage } from './subscription/student-subscription-page.tsx';
@@ -28,7 +29,7 @@ export const studentRoutes: readonly AreaRoute[] = [
   { path: 'Subscription', title: 'Subscription', Component: StudentSubscriptionPage },
   { path: 'video', title: 'Video' },
   { path: 'schedule', title: 'Calender' },
-  { path: 'profile', title: 'Profile' },
+  { path: 'profile', title: 'Profile', Component: StudentProfilePage },
   { path: 'certificate', title: 'Certificate' },
 ];
 
