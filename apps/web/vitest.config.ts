@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Rendering Mantine screens in jsdom takes seconds on a busy two-core machine.
+    testTimeout: 20_000,
   },
 });
