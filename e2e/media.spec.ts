@@ -114,9 +114,9 @@ test.describe('videos and reading material', () => {
     await expectSignedInAt(page, '/student');
     await expect(page.getByRole('region', { name: 'Current Curriculum' })).toContainText('KKS-BSC-CS-2026');
     await page.goto('/student/curriculum');
-    // Only the student's own curriculum is offered (the demo school has two).
+    // Only the student's own curricula are offered, not the one on sale (the demo school has three).
     await page.getByRole('combobox', { name: 'Curriculum', exact: true }).click();
-    await expect(page.getByRole('option')).toHaveText(['KKS-BSC-CS']);
+    await expect(page.getByRole('option')).toHaveText(['KKS-BSC-CS', 'KKS-DIP-DS']);
     await page.keyboard.press('Escape');
     await choose(page, 'Subject', 'Mathematics');
     await choose(page, 'Topic', 'Sets and Logic');
