@@ -39,6 +39,8 @@ test.describe('curricula, subjects, chapter content and questions', () => {
   test('an admin builds a curriculum with a subject, a topic and a Multi question, then deep-copies it', async ({
     page,
   }) => {
+    // The longest flow of the suite: four forms, an upload and a deep copy.
+    test.setTimeout(150_000);
     const short = `DS${Date.now().toString(36).slice(-4).toUpperCase()}`;
     const name = `E2E-MSC-${short}`;
     const year = new Date().getFullYear();
