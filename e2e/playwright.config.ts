@@ -2,16 +2,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT } from './support/constants.ts';
+import {
+  E2E_ADMIN,
+  E2E_GOOGLE_CLIENT_ID,
+  E2E_GOOGLE_ISSUER,
+  E2E_JWKS_PORT,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+} from './support/constants.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // A fresh data folder per run, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-e2e-'));
+// Mail caught by the test SMTP server and the test Google key, for the workers to read.
+process.env.E2E_FIXTURES_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-e2e-fixtures-'));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(root, 'e2e/.artifacts'),
+  globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -53,6 +63,11 @@ export default defineConfig({
       LOAD_DEMO: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      // Mail goes to the tests' SMTP server; Google ID tokens are checked against the tests' keys.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}?ignoreTLS=true`,
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      GOOGLE_ISSUER: E2E_GOOGLE_ISSUER,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${E2E_JWKS_PORT}/certs`,
     },
   },
 });

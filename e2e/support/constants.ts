@@ -4,6 +4,16 @@ export const E2E_ADMIN = { email: 'first.admin@kaksha.test', password: 'First-Ad
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO = {
   student: 'student1@demo.kaksha.local',
+  student2: 'student2@demo.kaksha.local',
   teacher: 'teacher@demo.kaksha.local',
   admin: 'admin@demo.kaksha.local',
 };
+
+/**
+ * The browser tests' own mail server and Google key set, on ports derived from E2E_PORT (far
+ * from it, so parallel runs on neighbouring ports do not collide).
+ */
+export const E2E_SMTP_PORT = E2E_PORT + 20000;
+export const E2E_JWKS_PORT = E2E_PORT + 21000;
+export const E2E_GOOGLE_CLIENT_ID = 'kaksha-e2e.apps.googleusercontent.com';
+export const E2E_GOOGLE_ISSUER = 'https://accounts.google.com';

@@ -31,11 +31,15 @@ export const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOAD_DEMO: Bool.default(false),
   TIME_ZONE: z.string().default('Asia/Kolkata'),
+  VIDEO_MAX_MB: z.coerce.number().int().positive().max(10_000).default(500),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Kaksha <no-reply@kaksha.local>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; publicUrl: string };

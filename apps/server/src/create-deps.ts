@@ -8,6 +8,7 @@ import type { Db } from './db/client.ts';
 import { settings } from './db/schema/index.ts';
 import type { AppDeps } from './deps.ts';
 import { createActorResolver } from './http/actor.ts';
+import { createGoogleVerifier } from './platform/auth/google.ts';
 import { createFailureLimiter } from './platform/auth/rate-limit.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
@@ -61,7 +62,19 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
         windowSeconds: window,
         redis,
       }),
+      // A school on one network registers and resets together: per-address limits stay generous.
+      accountMailByAddress: createFailureLimiter({ prefix: 'mail-addr', points: 20, windowSeconds: 900, redis }),
+      accountMailByEmail: createFailureLimiter({ prefix: 'mail-email', points: 3, windowSeconds: 900, redis }),
+      registrationByAddress: createFailureLimiter({ prefix: 'register-addr', points: 60, windowSeconds: 3600, redis }),
+      tokenFailuresByAddress: createFailureLimiter({ prefix: 'token-addr', points: 20, windowSeconds: 900, redis }),
     },
+    google: config.GOOGLE_CLIENT_ID
+      ? createGoogleVerifier({
+          clientId: config.GOOGLE_CLIENT_ID,
+          issuer: config.GOOGLE_ISSUER,
+          jwksUrl: config.GOOGLE_JWKS_URL,
+        })
+      : null,
   };
   return {
     deps,

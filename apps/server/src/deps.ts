@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { ActorResolver } from './http/actor.ts';
+import type { GoogleVerifier } from './platform/auth/google.ts';
 import type { FailureLimiter } from './platform/auth/rate-limit.ts';
 import type { TokenService } from './platform/auth/tokens.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
@@ -24,5 +25,14 @@ export interface AppDeps {
   limiters: {
     loginByAccount: FailureLimiter;
     loginByAddress: FailureLimiter;
+    /** Password-reset mails asked for, per client address and per e-mail. */
+    accountMailByAddress: FailureLimiter;
+    accountMailByEmail: FailureLimiter;
+    /** Registrations and their identity uploads, per client address. */
+    registrationByAddress: FailureLimiter;
+    /** Wrong or expired verification and reset tokens, per client address. */
+    tokenFailuresByAddress: FailureLimiter;
   };
+  /** Google ID token verification; null when GOOGLE_CLIENT_ID is not set (the button is hidden). */
+  google: GoogleVerifier | null;
 }

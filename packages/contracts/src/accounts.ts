@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, UserId } from './common.ts';
+import { Email, Password, UserId } from './common.ts';
 import { endpoint, ok } from './endpoint.ts';
 import { messages } from './messages.ts';
 
@@ -26,6 +26,8 @@ export const login = endpoint({
     token: z.string(),
   }),
 });
+
+const RequiredCode = z.string({ error: messages.required }).trim().min(1, messages.required).max(100);
 
 export const UserCurriculum = z.object({
   curriculum: z.string(),
@@ -57,4 +59,177 @@ export const whoAmI = endpoint({
   }),
 });
 
-export const accountsEndpoints = [login, whoAmI] as const;
+/** POST /verify-email: the link of the verification mail. */
+export const verifyEmail = endpoint({
+  method: 'POST',
+  path: '/verify-email',
+  access: 'public',
+  summary: "Verify a new student's e-mail with the one-time token from the mail",
+  body: z.object({ id: UserId, emailToken: z.string().min(1).max(200) }),
+  response: ok({ message: z.string() }),
+});
+
+export const EmailPasswordChangeBody = z.object({
+  emailId: z
+    .string({ error: messages.emailCantBeEmpty })
+    .trim()
+    .min(1, messages.emailCantBeEmpty)
+    .max(254)
+    .pipe(z.email({ error: messages.invalidEmail }))
+    .transform((v) => v.toLowerCase()),
+});
+
+/** POST /email-password-change: answers the same whether or not the address has an account. */
+export const emailPasswordChange = endpoint({
+  method: 'POST',
+  path: '/email-password-change',
+  access: 'public',
+  summary: 'Send a link to change the password to this e-mail, if it has an account',
+  body: EmailPasswordChangeBody,
+  response: ok({ Message: z.string() }),
+});
+
+export const ChangePasswordBody = z
+  .object({
+    id: UserId,
+    token: z.string().min(1).max(200),
+    password: Password,
+    confirmPassword: z.string({ error: messages.required }).min(1, messages.required).max(128),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.passwordsDoNotMatch,
+  });
+
+/** POST /change-password: the link of the reset mail (and of a new staff account's mail). */
+export const changePassword = endpoint({
+  method: 'POST',
+  path: '/change-password',
+  access: 'public',
+  summary: 'Set a new password with the one-time token from the mail',
+  body: ChangePasswordBody,
+  response: ok({ message: z.string() }),
+});
+
+/** Settings the sign-in page needs before anyone signs in. */
+export const getPublicConfig = endpoint({
+  method: 'GET',
+  path: '/getPublicConfig',
+  access: 'public',
+  summary: 'Public settings: the Google client id when Google sign-in is on',
+  response: ok({ googleClientId: z.string().nullable() }),
+});
+
+/**
+ * POST /googleLogin. A known user gets the /login answer with `valid: true`; an unknown one gets
+ * `valid: false` and the e-mail (and names) Google verified, to register with.
+ */
+export const googleLogin = endpoint({
+  method: 'POST',
+  path: '/googleLogin',
+  access: 'public',
+  summary: 'Sign in with a Google ID token',
+  body: z.object({ tokenId: z.string().min(1).max(4096) }),
+  response: ok({
+    valid: z.boolean(),
+    email: z.string(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    statuscode: z.number(),
+    message: z.string(),
+    loginModule: LoginModule.optional(),
+    token: z.string().optional(),
+  }),
+});
+
+export const UserInfo = z.object({
+  userID: UserId,
+  role: z.string(),
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  mobile: z.string(),
+  dob: z.string().nullable(),
+  email: z.string(),
+  gender: z.string().nullable(),
+  address: z.string(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  pincode: z.string().nullable(),
+  curriculum: z.string().nullable(),
+  curriculumCode: z.string().nullable(),
+  subject: z.string().nullable(),
+  parentOrGardien: z
+    .object({
+      parentFirstName: z.string().optional(),
+      parentMiddleName: z.string().optional(),
+      parentLastName: z.string().optional(),
+      parentMobile: z.string().optional(),
+      parentEmail: z.string().optional(),
+      parentAddress: z.string().optional(),
+    })
+    .nullable(),
+  identityNumber: z.string().nullable(),
+  /** A signed, expiring link to the identity document, when there is one. */
+  identityUrl: z.string().nullable(),
+  isActivate: z.boolean(),
+  isEmail: z.boolean(),
+  isGoogle: z.boolean(),
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+/** A user reads only their own profile; staff may read anyone's. */
+export const getUserprofile = endpoint({
+  method: 'GET',
+  path: '/getUserprofile/:id',
+  access: 'any',
+  summary: "A user's profile (your own, or anyone's for staff)",
+  params: z.object({ id: UserId }),
+  response: ok({ userInfo: UserInfo }),
+});
+
+/**
+ * What the signed-in user may switch to in Change Curriculum: their enrolments (students) or
+ * assignments with a subject (teachers). The media domain's getUserCurr lists enrolments for
+ * browsing; this one carries the subject the teacher's modal needs.
+ */
+export const getCurriculumOptions = endpoint({
+  method: 'GET',
+  path: '/getCurriculumOptions',
+  access: ['student', 'teacher'],
+  summary: 'The curricula (and subjects, for teachers) the caller may switch to',
+  response: ok({
+    current: z.object({ curriculumCode: z.string().nullable(), subject: z.string().nullable() }),
+    data: z.array(UserCurriculum),
+  }),
+});
+
+/** Switches the current curriculum (and subject, for teachers); answers a new token. */
+export const updateCurriculumUser = endpoint({
+  method: 'POST',
+  path: '/updateCurriculumUser',
+  access: ['student', 'teacher'],
+  summary: 'Change the current curriculum (teachers: and subject); answers a new token',
+  body: z.object({
+    userID: UserId,
+    curriculum: z.string().max(200).optional(),
+    curriculumCode: RequiredCode,
+    role: z.enum(['student', 'teacher']).optional(),
+    subject: z.string().trim().max(200).optional(),
+  }),
+  response: ok({ token: z.string(), loginModule: LoginModule, message: z.string() }),
+});
+
+export const accountsEndpoints = [
+  login,
+  whoAmI,
+  verifyEmail,
+  emailPasswordChange,
+  changePassword,
+  getPublicConfig,
+  googleLogin,
+  getUserprofile,
+  getCurriculumOptions,
+  updateCurriculumUser,
+] as const;

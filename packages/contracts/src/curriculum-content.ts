@@ -32,7 +32,9 @@ export function subjectIssues(values: SubjectRuleValues): { path: string; messag
   const start = dayNumber(values.startDate);
   const end = dayNumber(values.endDate);
   if (start !== null && end !== null && end < start) issues.push({ path: 'endDate', message: messages.endBeforeStart });
-  if (values.maxCredits < values.minCredits) issues.push({ path: 'maxCredits', message: messages.maxCreditsBelowMin });
+  const credits = typeof values.minCredits === 'number' && typeof values.maxCredits === 'number';
+  if (credits && values.maxCredits < values.minCredits)
+    issues.push({ path: 'maxCredits', message: messages.maxCreditsBelowMin });
   return issues;
 }
 

@@ -97,8 +97,16 @@ export const CurriculumFields = z.object({
   startDate: CalendarDate,
   endDate: CalendarDate,
   price: z.number({ error: messages.required }).min(0, messages.priceBelowZero).max(10_000_000),
+  /** An image uploaded through /api/profile/upload-file. */
   image: z
-    .object({ location: z.string().max(300), fieldname: z.string().max(100).optional() })
+    .object({
+      location: z
+        .string()
+        .max(300)
+        .regex(/^[a-z][a-z0-9-]*(\/[A-Za-z0-9._-]+)+$/, 'Not an uploaded file')
+        .refine((value) => !value.split('/').includes('..'), 'Not an uploaded file'),
+      fieldname: z.string().max(100).optional(),
+    })
     .nullable()
     .optional(),
 });
@@ -130,7 +138,8 @@ export const CurriculumDto = z.object({
   endDate: z.string(),
   duration: z.number(),
   price: z.number(),
-  image: z.object({ location: z.string(), fieldname: z.string().optional() }).nullable(),
+  /** `url` is a signed, expiring address to show it. */
+  image: z.object({ location: z.string(), fieldname: z.string().optional(), url: z.string() }).nullable(),
   createDate: z.string(),
   /** Staff only. */
   createdBy: z.string().nullable().optional(),

@@ -2,7 +2,10 @@ import { accountsEndpoints } from './accounts.ts';
 import { adminUsersEndpoints } from './admin-users.ts';
 import { curriculumEndpoints } from './curriculum.ts';
 import { courseEndpoints, subjectEndpoints } from './curriculum-content.ts';
+import { mediaEndpoints } from './media.ts';
 import { questionBankEndpoints } from './question-bank.ts';
+import { registrationEndpoints } from './registration.ts';
+import { studentCatalogueEndpoints } from './student-catalogue.ts';
 import { systemEndpoints } from './system.ts';
 
 export * from './accounts.ts';
@@ -12,17 +15,23 @@ export * from './copies.ts';
 export * from './curriculum.ts';
 export * from './curriculum-content.ts';
 export * from './endpoint.ts';
+export * from './media.ts';
 export * from './messages.ts';
 export * from './question-bank.ts';
+export * from './registration.ts';
+export * from './student-catalogue.ts';
 export * from './system.ts';
 
 /** Every endpoint of the API. The server mounts each; a test fails when one has no handler. */
 export const endpoints = [
   ...accountsEndpoints,
+  ...registrationEndpoints,
   ...adminUsersEndpoints,
   ...systemEndpoints,
   ...curriculumEndpoints,
   ...subjectEndpoints,
   ...courseEndpoints,
   ...questionBankEndpoints,
+  ...mediaEndpoints,
+  ...studentCatalogueEndpoints,
 ] as const;

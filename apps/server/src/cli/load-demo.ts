@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { createLocalStorage } from '../platform/storage/file-storage.ts';
 import { DEMO_PASSWORD, demoPeople, loadDemoSchool } from '../seed/demo-school.ts';
 import { ensureBuiltInRoles } from '../seed/roles.ts';
 
@@ -9,7 +11,7 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 try {
   await database.migrate();
   await ensureBuiltInRoles(database.db);
-  const loaded = await loadDemoSchool(database.db);
+  const loaded = await loadDemoSchool(database.db, createLocalStorage(path.join(config.dataDir, 'uploads')));
   console.log(
     loaded
       ? `Demo school loaded. Accounts (password ${DEMO_PASSWORD}):`

@@ -3,6 +3,8 @@ import { accountsRoutes } from './accounts/routes.ts';
 import { adminUsersRoutes } from './admin-users/routes.ts';
 import { courseRoutes, subjectRoutes } from './curriculum/content-routes.ts';
 import { curriculumRoutes } from './curriculum/routes.ts';
+import { studentCatalogueRoutes } from './curriculum/student-routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { questionBankRoutes } from './question-bank/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
@@ -15,4 +17,6 @@ export const implementations: readonly Implementation[] = [
   ...subjectRoutes,
   ...courseRoutes,
   ...questionBankRoutes,
+  ...mediaRoutes,
+  ...studentCatalogueRoutes,
 ];

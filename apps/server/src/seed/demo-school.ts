@@ -1,8 +1,13 @@
 import crypto from 'node:crypto';
+import { deriveDuration } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chapters, courses, curricula, enrolments, subjects, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/password.ts';
+import type { FileStorage } from '../platform/storage/file-storage.ts';
+import { loadDemoCurriculumForSale, loadDemoMedia } from './demo-media.ts';
+import { loadDemoQuestions } from './demo-questions.ts';
+import { loadSecondDemoCurriculum } from './demo-second-curriculum.ts';
 
 /** Everyone in the demo school signs in with this password (README lists the accounts). */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -40,8 +45,8 @@ const demoSubjects = [
   },
 ];
 
-/** Loads the demo school once; returns false when it is already there. */
-export async function loadDemoSchool(db: Db): Promise<boolean> {
+/** Loads the demo school once (its lesson files too, given storage); false when it is already there. */
+export async function loadDemoSchool(db: Db, storage?: FileStorage): Promise<boolean> {
   const [existing] = await db
     .select({ id: curricula.id })
     .from(curricula)
@@ -68,7 +73,7 @@ export async function loadDemoSchool(db: Db): Promise<boolean> {
       effectiveDate: iso(year, 1, 1),
       startDate: iso(year, 1, 1),
       endDate: iso(year + 3, 12, 31),
-      duration: 3,
+      duration: deriveDuration(iso(year, 1, 1), iso(year + 3, 12, 31)) ?? 0,
       price: 4999,
     });
     for (const s of demoSubjects) {
@@ -136,6 +141,10 @@ export async function loadDemoSchool(db: Db): Promise<boolean> {
         });
       }
     }
+    await loadDemoCurriculumForSale(tx);
+    await loadDemoQuestions(tx, DEMO_CURRICULUM, null);
+    await loadSecondDemoCurriculum(tx, year);
   });
+  if (storage) await loadDemoMedia(db, storage);
   return true;
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { enrolments, type UserRow, users } from '../db/schema/index.ts';
+import { curricula, enrolments, type UserRow, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 
 export const TEST_PASSWORD = 'Passw0rd!';
@@ -49,4 +49,33 @@ export async function enrol(db: Db, user: UserRow, curriculumCode: string, subje
     curriculumCode,
     subject,
   });
+}
+
+/** A curriculum open for registration (ending in three years), with a unique code. */
+export async function buildCurriculum(db: Db, overrides: Partial<typeof curricula.$inferInsert> = {}) {
+  const id = unique().toUpperCase();
+  const year = new Date().getUTCFullYear();
+  const name = `ORG-BSC-${id}`;
+  const [row] = await db
+    .insert(curricula)
+    .values({
+      id: crypto.randomUUID(),
+      organizationName: 'Test School',
+      organizationCode: 'ORG',
+      curriculumAward: 'BSC',
+      shortName: id,
+      longName: `Bachelor of Testing ${id}`,
+      curriculum: name,
+      curriculumCode: `${name}-${year}`,
+      experience: 'Internship',
+      marksMode: 'Percentage',
+      effectiveDate: `${year}-01-01`,
+      startDate: `${year}-01-01`,
+      endDate: `${year + 3}-12-31`,
+      duration: 3,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('curriculum not created');
+  return row;
 }

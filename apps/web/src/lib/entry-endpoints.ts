@@ -1,4 +1,4 @@
-import type { EndpointDef, getLogo, login } from '@kaksha/contracts';
+import type { EndpointDef, getLogo, getPublicConfig, googleLogin, login } from '@kaksha/contracts';
 import type { EndpointRef } from './api-client.ts';
 
 const ref = <E extends EndpointDef>(endpoint: EndpointRef<E>): EndpointRef<E> => endpoint;
@@ -10,3 +10,9 @@ const ref = <E extends EndpointDef>(endpoint: EndpointRef<E>): EndpointRef<E> =>
  */
 export const loginRef = ref<typeof login>({ method: 'POST', path: '/login', access: 'public' });
 export const getLogoRef = ref<typeof getLogo>({ method: 'GET', path: '/getImage/logo', access: 'public' });
+export const getPublicConfigRef = ref<typeof getPublicConfig>({
+  method: 'GET',
+  path: '/getPublicConfig',
+  access: 'public',
+});
+export const googleLoginRef = ref<typeof googleLogin>({ method: 'POST', path: '/googleLogin', access: 'public' });

@@ -1,4 +1,5 @@
 export * from './curriculum.ts';
+export * from './media.ts';
 export * from './platform.ts';
 export * from './question-bank.ts';
 export * from './settings.ts';

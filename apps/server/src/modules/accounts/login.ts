@@ -1,6 +1,6 @@
 import { messages } from '@kaksha/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import { type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, tooMany } from '../../http/errors.ts';
 import { decoyHash, verifyPassword } from '../../platform/auth/password.ts';
@@ -28,7 +28,15 @@ export async function login(deps: AppDeps, input: { email: string; password: str
   }
   await loginByAccount.reset(input.email);
 
-  // Told only to someone who knows the password: these reveal nothing to a guesser.
+  return admit(deps, user);
+}
+
+/**
+ * The answer to someone who proved who they are (password or Google): the spec's reasons for
+ * refusing, or the token and the login type.
+ */
+export async function admit(deps: AppDeps, user: UserRow) {
+  // Told only to someone who proved who they are: these reveal nothing to a guesser.
   if (!user.isEmailVerified && user.role === 'student') {
     throw new HttpError(403, messages.emailVerificationPending, { statuscode: 204 });
   }

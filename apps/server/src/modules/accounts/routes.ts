@@ -1,10 +1,28 @@
-import { login as loginEndpoint, whoAmI } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  changePassword as changePasswordEndpoint,
+  emailPasswordChange,
+  getCurriculumOptions,
+  getPublicConfig,
+  getUserprofile,
+  googleLogin as googleLoginEndpoint,
+  login as loginEndpoint,
+  updateCurriculumUser,
+  verifyEmail as verifyEmailEndpoint,
+  whoAmI,
+} from '@kaksha/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
+import { changeCurriculum, curriculumOptions } from './change-curriculum.ts';
+import { verifyEmail } from './email-verification.ts';
+import { googleLogin } from './google-login.ts';
 import { login } from './login.ts';
 import { loginModuleFor } from './login-module.ts';
+import { changePassword, requestPasswordReset } from './password-reset.ts';
+import { canReadAccount } from './policy.ts';
+import { presentUserCurriculum, presentUserInfo } from './presenter.ts';
+import { registrationRoutes } from './registration-routes.ts';
 
 export const accountsRoutes = [
   implement(loginEndpoint, ({ body, deps, req }) => login(deps, { ...body, ip: req.ip })),
@@ -27,4 +45,37 @@ export const accountsRoutes = [
       },
     };
   }),
+
+  implement(verifyEmailEndpoint, ({ body, deps, req }) => verifyEmail(deps, body, req.ip)),
+
+  implement(emailPasswordChange, ({ body, deps, req }) =>
+    requestPasswordReset(deps, body.emailId, req.ip, (err) => req.log.error({ err }, 'password reset mail failed')),
+  ),
+
+  implement(changePasswordEndpoint, ({ body, deps, req }) => changePassword(deps, body, req.ip)),
+
+  implement(getPublicConfig, async ({ deps }) => ({ status: true, googleClientId: deps.google?.clientId ?? null })),
+
+  implement(googleLoginEndpoint, ({ body, deps }) => googleLogin(deps, body.tokenId)),
+
+  implement(getUserprofile, async ({ params, actor, deps }) => {
+    if (!canReadAccount(actor, params.id)) throw notFound();
+    const [user] = await deps.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, params.id), isNull(users.deletedAt)))
+      .limit(1);
+    if (!user) throw notFound();
+    const identityUrl = user.identityUrl ? deps.fileUrls.urlFor(user.identityUrl) : null;
+    return { status: true, userInfo: presentUserInfo(user, identityUrl) };
+  }),
+
+  implement(getCurriculumOptions, async ({ actor, deps }) => {
+    const { rows, current } = await curriculumOptions(deps, actor);
+    return { status: true, current, data: rows.map(presentUserCurriculum) };
+  }),
+
+  implement(updateCurriculumUser, ({ body, actor, deps }) => changeCurriculum(deps, actor, body)),
+
+  ...registrationRoutes,
 ];

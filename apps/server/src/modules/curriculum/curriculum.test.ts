@@ -39,6 +39,18 @@ describe('POST /api/createCurriculum', () => {
     expect(data.price).toBe(100);
   });
 
+  it('keeps an uploaded image and gives a link to show it; refuses a path that is not an upload', async () => {
+    const image = { location: 'reading/0b6d2f.png', fieldname: 'upfile' };
+    const res = await call('/createCurriculum', tokens.admin, curriculumBody({ image }));
+    expect(res.json().data.image).toMatchObject({ ...image, url: expect.stringMatching(/^\/api\/files\//) });
+    const bad = await call(
+      '/createCurriculum',
+      tokens.admin,
+      curriculumBody({ image: { location: '../secrets.png' } }),
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('cleans the rich text before storing it', async () => {
     const body = curriculumBody({ eligibility: '<p>Open<script>alert(1)</script><img src=x onerror=alert(2)></p>' });
     const res = await call('/createCurriculum', tokens.admin, body);

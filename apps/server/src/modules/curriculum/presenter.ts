@@ -1,8 +1,9 @@
 import type { CourseDto, CurriculumDto, SubjectDto } from '@kaksha/contracts';
 import type { ChapterRow, CourseRow, CurriculumRow, SubjectRow } from '../../db/schema/index.ts';
+import type { UrlSigner } from '../../platform/storage/signed-urls.ts';
 
 /** Curriculum row -> the spec's fields. `createdBy` is for staff eyes only. */
-export function presentCurriculum(row: CurriculumRow, forStaff: boolean): CurriculumDto {
+export function presentCurriculum(row: CurriculumRow, forStaff: boolean, urls: UrlSigner): CurriculumDto {
   return {
     _id: row.id,
     organizationName: row.organizationName,
@@ -23,7 +24,9 @@ export function presentCurriculum(row: CurriculumRow, forStaff: boolean): Curric
     endDate: row.endDate,
     duration: row.duration,
     price: row.price,
-    image: row.image ? { location: row.image.location, fieldname: row.image.fieldname } : null,
+    image: row.image
+      ? { location: row.image.location, fieldname: row.image.fieldname, url: urls.urlFor(row.image.location) }
+      : null,
     createDate: row.createDate.toISOString(),
     ...(forStaff ? { createdBy: row.createdBy } : {}),
   };

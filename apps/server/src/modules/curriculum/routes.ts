@@ -21,22 +21,22 @@ export const curriculumRoutes = [
   // Every signed-in user may list: the subscription page offers every curriculum for purchase.
   implement(getAllCurriculum, async ({ actor, deps }) => {
     const rows = await deps.db.select().from(curricula).orderBy(desc(curricula.createDate));
-    return { status: true, data: rows.map((row) => presentCurriculum(row, isStaff(actor))) };
+    return { status: true, data: rows.map((row) => presentCurriculum(row, isStaff(actor), deps.fileUrls)) };
   }),
 
   implement(createCurriculumEndpoint, async ({ actor, body, deps }) => {
     const row = await createCurriculum(deps, actor, body);
-    return { status: true, message: 'Curriculum created', data: presentCurriculum(row, true) };
+    return { status: true, message: 'Curriculum created', data: presentCurriculum(row, true, deps.fileUrls) };
   }),
 
   implement(updateCurriculumEndpoint, async ({ body, deps }) => {
     const row = await updateCurriculum(deps, body.condition._id, body.updateData);
-    return { status: true, message: 'Curriculum updated', data: presentCurriculum(row, true) };
+    return { status: true, message: 'Curriculum updated', data: presentCurriculum(row, true, deps.fileUrls) };
   }),
 
   implement(getCurriculum, async ({ body, deps }) => ({
     status: true,
-    data: presentCurriculum(await findCurriculum(deps.db, body._id), true),
+    data: presentCurriculum(await findCurriculum(deps.db, body._id), true, deps.fileUrls),
   })),
 
   implement(removeCurriculumEndpoint, async ({ body, deps }) => {
@@ -46,7 +46,7 @@ export const curriculumRoutes = [
 
   implement(copyCurriculumEndpoint, async ({ actor, params, deps }) => {
     const row = await copyCurriculum(deps, actor, params.id);
-    return { status: true, message: `Copied as ${row.curriculum}`, data: presentCurriculum(row, true) };
+    return { status: true, message: `Copied as ${row.curriculum}`, data: presentCurriculum(row, true, deps.fileUrls) };
   }),
 
   implement(copyCurriculumDeepEndpoint, async ({ actor, params, deps }) => {
@@ -54,7 +54,7 @@ export const curriculumRoutes = [
     return {
       status: true,
       message: `Copied as ${curriculum.curriculum} with ${copied.subjects} subjects, ${copied.courses} topics and ${copied.questions} questions`,
-      data: presentCurriculum(curriculum, true),
+      data: presentCurriculum(curriculum, true, deps.fileUrls),
       copied,
     };
   }),

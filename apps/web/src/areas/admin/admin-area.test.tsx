@@ -8,7 +8,8 @@ import { whoAmIAnswer } from '../../test/who-am-i.ts';
 const areaLoad = { timeout: 5000 };
 
 describe('admin area', () => {
-  it('lists the sidebar entries of the admin spec, in order', async () => {
+  // The add-curriculum form behind the nav loads its own chunk (dates, rich text) on first use.
+  it('lists the sidebar entries of the admin spec, in order', { timeout: 15_000 }, async () => {
     signInAs('superadmin', { role: 'admin' });
     mockFetch({ '/api/whoami': whoAmIAnswer('Meera', 'superadmin') });
     renderRoutes(appRoutes, '/admin/add-curriculum');

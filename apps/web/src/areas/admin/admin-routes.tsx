@@ -1,29 +1,41 @@
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
+import { AdminProfilePage } from '../../features/accounts/profile-page.tsx';
 import { InactiveUserPage } from './acceptance/inactive-user-page.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
+import { ImagesPage } from './images/images-page.tsx';
 import { AddRolePage } from './staff/add-role-page.tsx';
 import { StaffFormPage } from './staff/staff-form-page.tsx';
 import { StaffListPage } from './staff/staff-list-page.tsx';
 import { StudentEditPage } from './students/student-edit-page.tsx';
 import { StudentListPage } from './students/student-list-page.tsx';
 import { StudentViewPage } from './students/student-view-page.tsx';
+import { AddReadPage } from './video/add-read-page.tsx';
+import { AddVideoPage } from './video/add-video-page.tsx';
+import { VideoListPage } from './video/video-list-page.tsx';
+
+const CurriculumPage = lazyPage(() => import('./curriculum/curriculum-page.tsx'), 'CurriculumPage');
+const SubjectPage = lazyPage(() => import('./subject/subject-page.tsx'), 'SubjectPage');
+const CourseContentPage = lazyPage(() => import('./course-content/course-content-page.tsx'), 'CourseContentPage');
+const QuestionPage = lazyPage(() => import('./question/question-page.tsx'), 'QuestionPage');
 
 /** A list screen and its add, edit and view forms, named as the admin spec names them. */
-const crud = (base: string, noun: string, listTitle: string, param = 'id'): AreaRoute[] => [
-  { path: base, title: listTitle },
-  { path: `add-${base}`, title: `Add ${noun}` },
-  { path: `edit-${base}/:${param}`, title: `Edit ${noun}` },
-  { path: `view-${base}/:${param}`, title: `View ${noun}` },
+const crud = (base: string, noun: string, listTitle: string, param = 'id', Component?: ComponentType): AreaRoute[] => [
+  { path: base, title: listTitle, Component },
+  { path: `add-${base}`, title: `Add ${noun}`, Component },
+  { path: `edit-${base}/:${param}`, title: `Edit ${noun}`, Component },
+  { path: `view-${base}/:${param}`, title: `View ${noun}`, Component },
 ];
 
 /** Every /admin screen of the admin spec (§2). */
 export const adminRoutes: readonly AreaRoute[] = [
   { path: '', title: 'Dashboard', Component: AdminDashboard },
   { path: 'dashboard', title: 'Dashboard', Component: AdminDashboard },
-  ...crud('curriculum', 'Curriculum', 'Curriculum'),
-  ...crud('subject', 'Subject', 'Subject'),
-  ...crud('course-content', 'Chapter', 'Chapter'),
-  ...crud('question', 'Question', 'Question Library', 'questionID'),
+  ...crud('curriculum', 'Curriculum', 'Curriculum', 'id', CurriculumPage),
+  ...crud('subject', 'Subject', 'Subject', 'id', SubjectPage),
+  ...crud('course-content', 'Chapter', 'Chapter', 'id', CourseContentPage),
+  ...crud('question', 'Question', 'Question Library', 'questionID', QuestionPage),
   ...crud('template', 'Template', 'Template'),
   { path: 'assessment', title: 'Assessment' },
   { path: 'add-assessment', title: 'Add Assessment' },
@@ -36,15 +48,15 @@ export const adminRoutes: readonly AreaRoute[] = [
   { path: 'student', title: 'Student', Component: StudentListPage },
   { path: 'student-view/:id', title: 'Student Details', Component: StudentViewPage },
   { path: 'student-edit/:id', title: 'Edit Student', Component: StudentEditPage },
-  { path: 'video', title: 'Video' },
-  { path: 'add-video', title: 'Add Video' },
-  { path: 'add-read', title: 'Add Reading Material' },
+  { path: 'video', title: 'Video', Component: VideoListPage },
+  { path: 'add-video', title: 'Add Video', Component: AddVideoPage },
+  { path: 'add-read', title: 'Add Reading Material', Component: AddReadPage },
   { path: 'HrModule', title: 'HrModule' },
   { path: 'schedule', title: 'Calender' },
-  { path: 'images', title: 'Images' },
+  { path: 'images', title: 'Images', Component: ImagesPage },
   { path: 'session-admin', title: 'Session' },
   { path: 'test-link', title: 'Assignment Link' },
-  { path: 'profile', title: 'Profile' },
+  { path: 'profile', title: 'Profile', Component: AdminProfilePage },
   { path: 'inactiveUser/:id', title: 'User Details', Component: InactiveUserPage },
   { path: 'org-admin', title: 'Org Admin' },
 ];

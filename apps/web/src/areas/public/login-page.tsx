@@ -1,6 +1,7 @@
 import type { LoginModule } from '@kaksha/contracts';
 import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { KakshaLogo } from '../../features/media/kaksha-logo.tsx';
+import { GoogleSignIn } from './google-sign-in.tsx';
 import { LoginForm } from './login-form.tsx';
 
 /**
@@ -31,6 +32,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (loginType: LoginModule)
               </Text>
             </Stack>
             <LoginForm onSignedIn={onSignedIn} />
+            <GoogleSignIn onSignedIn={onSignedIn} />
             <Group justify="space-between" gap="xs">
               <Anchor href="/verification" size="sm">
                 Forgot password?

@@ -6,20 +6,42 @@ import { RoutedLoginPage } from './routed-login-page.tsx';
 
 /** Public screens of the spec (§2, Public) other than login and not-found. */
 export const publicPlaceholders: readonly { path: string; title: string }[] = [
-  { path: '/register', title: 'Register' },
-  { path: '/register-success', title: 'Registration Successful' },
-  { path: '/verification', title: 'Forgot Password' },
-  { path: '/verify-success', title: 'Check Your E-mail' },
-  { path: '/change-password/:id/:token', title: 'Change Password' },
-  { path: '/email-verification/:id/:emailToken', title: 'E-mail Verification' },
-  { path: '/Subscription', title: 'Subscription' },
   { path: '/certificate', title: 'Certificate' },
   { path: '/contact', title: 'Contact' },
+];
+
+/** The account pages (registration, verification, password), each loaded when first opened. */
+export const accountRoutes: RouteObject[] = [
+  {
+    path: '/register',
+    lazy: async () => ({ Component: (await import('./register/register-page.tsx')).RegisterPage }),
+  },
+  {
+    path: '/register-success',
+    lazy: async () => ({ Component: (await import('./register-success-page.tsx')).RegisterSuccessPage }),
+  },
+  {
+    path: '/verification',
+    lazy: async () => ({ Component: (await import('./forgot-password-page.tsx')).ForgotPasswordPage }),
+  },
+  {
+    path: '/verify-success',
+    lazy: async () => ({ Component: (await import('./verify-success-page.tsx')).VerifySuccessPage }),
+  },
+  {
+    path: '/change-password/:id/:token',
+    lazy: async () => ({ Component: (await import('./change-password-page.tsx')).ChangePasswordPage }),
+  },
+  {
+    path: '/email-verification/:id/:emailToken',
+    lazy: async () => ({ Component: (await import('./email-verification-page.tsx')).EmailVerificationPage }),
+  },
 ];
 
 export const publicRoutes: RouteObject[] = [
   { path: '/', element: <RoutedLoginPage /> },
   { path: '/login', element: <RoutedLoginPage /> },
+  ...accountRoutes,
   ...publicPlaceholders.map(({ path, title }) => ({
     path,
     element: (
@@ -28,5 +50,11 @@ export const publicRoutes: RouteObject[] = [
       </PublicPage>
     ),
   })),
+  {
+    path: '/Subscription',
+    lazy: async () => ({
+      Component: (await import('../student/subscription/public-subscription-page.tsx')).PublicSubscriptionPage,
+    }),
+  },
   { path: '/not-found', element: <NotFoundPage /> },
 ];

@@ -1,5 +1,8 @@
 import type { AreaRoute } from '../../components/route-table.tsx';
+import { StudentProfilePage } from '../../features/accounts/profile-page.tsx';
+import { StudentCurriculumPage } from './curriculum/student-curriculum-page.tsx';
 import { StudentDashboard } from './student-dashboard.tsx';
+import { StudentSubscriptionPage } from './subscription/student-subscription-page.tsx';
 
 /** Every /student screen of the spec (§2, Student area). */
 export const studentRoutes: readonly AreaRoute[] = [
@@ -14,7 +17,7 @@ export const studentRoutes: readonly AreaRoute[] = [
   { path: 'my-queries/inprogress', title: 'My Queries: Inprogress' },
   { path: 'my-queries/completed', title: 'My Queries: Completed' },
   { path: 'my-queries/raise-query', title: 'Raise Query' },
-  { path: 'curriculum', title: 'Curriculum' },
+  { path: 'curriculum', title: 'Curriculum', Component: StudentCurriculumPage },
   { path: 'help-from-tutor/open', title: 'Help From Tutor: Open' },
   { path: 'help-from-tutor/scheduled', title: 'Help From Tutor: Scheduled' },
   { path: 'help-from-tutor/completed', title: 'Help From Tutor: Completed' },
@@ -23,10 +26,10 @@ export const studentRoutes: readonly AreaRoute[] = [
   { path: 'session-preview/:id', title: 'Session Details' },
   { path: 'lab', title: 'Lab' },
   { path: 'StudentTraining', title: 'Student Training' },
-  { path: 'Subscription', title: 'Subscription' },
+  { path: 'Subscription', title: 'Subscription', Component: StudentSubscriptionPage },
   { path: 'video', title: 'Video' },
   { path: 'schedule', title: 'Calender' },
-  { path: 'profile', title: 'Profile' },
+  { path: 'profile', title: 'Profile', Component: StudentProfilePage },
   { path: 'certificate', title: 'Certificate' },
 ];
 

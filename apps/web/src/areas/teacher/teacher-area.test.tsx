@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { signInAs } from '../../test/fake-token.ts';
@@ -9,7 +9,33 @@ const areaLoad = { timeout: 5000 };
 
 function openTeacherArea(path: string) {
   signInAs('teacher', { role: 'teacher' });
-  mockFetch({ '/api/whoami': whoAmIAnswer('Ravi', 'teacher') });
+  mockFetch({
+    '/api/whoami': whoAmIAnswer('Ravi', 'teacher'),
+    '/api/getCurriculumOptions': {
+      body: {
+        status: true,
+        current: { curriculumCode: 'CUR-1', subject: 'Mathematics' },
+        data: [
+          {
+            curriculum: 'Class 10',
+            curriculumCode: 'CUR-1',
+            subject: 'Mathematics',
+            startDate: null,
+            endDate: null,
+            location: null,
+          },
+          {
+            curriculum: 'Class 11',
+            curriculumCode: 'CUR-2',
+            subject: 'Physics',
+            startDate: null,
+            endDate: null,
+            location: null,
+          },
+        ],
+      },
+    },
+  });
   return renderRoutes(appRoutes, path);
 }
 
@@ -27,13 +53,15 @@ describe('teacher area', () => {
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Queries');
   });
 
-  it('greets the teacher, shows the empty bell and the Change Curriculum placeholder', async () => {
+  it('greets the teacher, shows the empty bell and the Change Curriculum modal', async () => {
     openTeacherArea('/teacher');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ravi' }, areaLoad)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No Notification')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Change Curriculum' }));
-    expect(await screen.findByText('Changing the curriculum is not available yet.')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Change Curriculum' });
+    expect(await within(dialog).findByDisplayValue('Class 10 (CUR-1)')).toBeTruthy();
+    expect((within(dialog).getByRole('combobox', { name: 'Subject' }) as HTMLInputElement).value).toBe('Mathematics');
   });
 });

@@ -1,4 +1,5 @@
 import type { AreaRoute } from '../../components/route-table.tsx';
+import { TeacherProfilePage } from '../../features/accounts/profile-page.tsx';
 import { TeacherDashboard } from './teacher-dashboard.tsx';
 
 /** Every /teacher screen of the spec (§2, Teacher area); the spec spells some paths this way. */
@@ -6,7 +7,7 @@ export const teacherRoutes: readonly AreaRoute[] = [
   { path: '', title: 'Dashboard', Component: TeacherDashboard },
   { path: 'dashboard', title: 'Dashboard', Component: TeacherDashboard },
   { path: 'calender', title: 'Calender' },
-  { path: 'profile', title: 'Profile' },
+  { path: 'profile', title: 'Profile', Component: TeacherProfilePage },
   { path: 'teacher-session', title: 'Session' },
   { path: 'assignments-list', title: 'Assignments' },
   { path: 'assignment-correction/:id/:cc', title: 'Assignment Correction' },

@@ -1,18 +1,112 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { messages, updateCurriculumUser } from '@kaksha/contracts';
+import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { call } from '../../lib/api-client.ts';
+import { getSession, saveSession } from '../../lib/session.ts';
+import { useCurriculumOptions } from './use-profile.ts';
 
 interface ChangeCurriculumModalProps {
   opened: boolean;
   onClose: () => void;
 }
 
-/** Placeholder for switching the current curriculum (students) or curriculum and subject (teachers). */
+/**
+ * Switches the current curriculum (students) or curriculum and subject (teachers) to one the user
+ * belongs to. The new token replaces the stored one; a student lands on the dashboard of the new
+ * curriculum, a teacher's page reloads (student spec §7).
+ */
 export function ChangeCurriculumModal({ opened, onClose }: ChangeCurriculumModalProps) {
+  const session = getSession();
+  const teacher = session?.loginType === 'teacher';
+  const options = useCurriculumOptions(opened);
+  const [code, setCode] = useState<string | null>(null);
+  const [subject, setSubject] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const rows = options.data?.data ?? [];
+  const curricula = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const row of rows) if (!seen.has(row.curriculumCode)) seen.set(row.curriculumCode, row.curriculum);
+    return [...seen].map(([value, label]) => ({ value, label: `${label} (${value})` }));
+  }, [rows]);
+  const subjects = rows.filter((r) => r.curriculumCode === code && r.subject).map((r) => r.subject as string);
+
+  // Start from what is current now, each time the modal opens.
+  useEffect(() => {
+    if (!opened || !options.data) return;
+    setCode(options.data.current.curriculumCode);
+    setSubject(options.data.current.subject);
+    setFailure(null);
+  }, [opened, options.data]);
+
+  const submit = async () => {
+    if (!session || !code || (teacher && !subject)) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const curriculum = rows.find((r) => r.curriculumCode === code)?.curriculum;
+      const answer = await call(updateCurriculumUser, {
+        body: teacher
+          ? { userID: session.claims.userID, curriculum, curriculumCode: code, role: 'teacher', subject: subject ?? '' }
+          : { userID: session.claims.userID, curriculum, curriculumCode: code },
+      });
+      saveSession(answer.token, answer.loginModule);
+      if (teacher) window.location.reload();
+      else window.location.assign('/student/dashboard');
+    } catch {
+      setFailure(messages.somethingWentWrong);
+      setBusy(false);
+    }
+  };
+
   return (
     <Modal opened={opened} onClose={onClose} title="Change Curriculum" centered>
-      <Text mb="lg">Changing the curriculum is not available yet.</Text>
-      <Group justify="flex-end">
-        <Button onClick={onClose}>Close</Button>
-      </Group>
+      {options.isPending ? (
+        <Loader size="sm" aria-label="Loading your curricula" />
+      ) : options.isError ? (
+        <Alert color="red" variant="light">
+          {messages.somethingWentWrong}
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          {curricula.length === 0 && <Text c="dimmed">You are not enrolled in any curriculum yet.</Text>}
+          <Select
+            label="Curriculum"
+            data={curricula}
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setSubject(null);
+            }}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {teacher && (
+            <Select
+              label="Subject"
+              data={[...new Set(subjects)]}
+              value={subject}
+              onChange={setSubject}
+              disabled={!code}
+              allowDeselect={false}
+            />
+          )}
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => void submit()} loading={busy} disabled={!code || (teacher && !subject)}>
+              Change
+            </Button>
+          </Group>
+        </Stack>
+      )}
     </Modal>
   );
 }

@@ -13,6 +13,13 @@ export function DashboardGreeting({ subtitle }: { subtitle?: string }) {
           {isError || !user ? 'Welcome' : `Welcome, ${user.firstName}`}
         </Title>
       )}
+      {user?.curriculum && (user.loginModule === 'student' || user.loginModule === 'teacher') && (
+        <Text size="sm" mt={4} fw={500} c="indigo.8">
+          Current curriculum: {user.curriculum}
+          {user.curriculumCode ? ` (${user.curriculumCode})` : ''}
+          {user.loginModule === 'teacher' && user.subject ? `, ${user.subject}` : ''}
+        </Text>
+      )}
       {subtitle && (
         <Text c="dimmed" mt={4}>
           {subtitle}

@@ -8,6 +8,7 @@ import { getLogoRef } from '../../lib/entry-endpoints.ts';
  */
 let pending: Promise<string | null> | null = null;
 let known: string | null | undefined;
+const listeners = new Set<(url: string | null) => void>();
 
 function loadLogo(): Promise<string | null> {
   pending ??= call(getLogoRef)
@@ -20,10 +21,17 @@ function loadLogo(): Promise<string | null> {
   return pending;
 }
 
-/** Forget the logo so the next bar asks again (after an admin uploads a new one). */
+/** Forget the logo so the next bar asks again. */
 export function forgetLogo(): void {
   pending = null;
   known = undefined;
+}
+
+/** A new logo was uploaded: every bar on the page shows it at once. */
+export function setLogo(url: string | null): void {
+  known = url;
+  pending = Promise.resolve(url);
+  for (const listener of listeners) listener(url);
 }
 
 /** The organisation logo's address, or null when none was uploaded (or it cannot be fetched). */
@@ -31,11 +39,13 @@ export function useLogoUrl(): string | null {
   const [url, setUrl] = useState<string | null>(known ?? null);
   useEffect(() => {
     let mounted = true;
+    listeners.add(setUrl);
     void loadLogo().then((next) => {
       if (mounted) setUrl(next);
     });
     return () => {
       mounted = false;
+      listeners.delete(setUrl);
     };
   }, []);
   return url;

@@ -1,0 +1,52 @@
+import { messages } from '@kaksha/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest } from '../../http/errors.ts';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
+import { refuseWhenBlocked } from './limits.ts';
+import { verificationMail, verificationUrl } from './mails.ts';
+
+export const VERIFY_EMAIL_PURPOSE = 'verify-email';
+/** Long enough to find the mail after a weekend away from it. */
+export const VERIFY_EMAIL_HOURS = 48;
+
+/** Mails a new student the link that verifies their e-mail. */
+export async function sendVerificationMail(
+  deps: AppDeps,
+  user: { id: string; email: string; firstName: string },
+): Promise<void> {
+  const token = await issueOneTimeToken(deps.db, {
+    userId: user.id,
+    purpose: VERIFY_EMAIL_PURPOSE,
+    ttlMs: VERIFY_EMAIL_HOURS * 3600_000,
+  });
+  const url = verificationUrl(deps.config.publicUrl, user.id, token);
+  await deps.mailer.send({
+    to: user.email,
+    ...verificationMail({ firstName: user.firstName, url, validHours: VERIFY_EMAIL_HOURS }),
+  });
+}
+
+/** The link of the verification mail: single use, expiring; wrong tokens are counted per address. */
+export async function verifyEmail(deps: AppDeps, input: { id: string; emailToken: string }, ip: string) {
+  const limiter = deps.limiters.tokenFailuresByAddress;
+  await refuseWhenBlocked(limiter, ip);
+  const ok = await consumeOneTimeToken(deps.db, {
+    userId: input.id,
+    purpose: VERIFY_EMAIL_PURPOSE,
+    token: input.emailToken,
+  });
+  const [user] = ok
+    ? await deps.db
+        .update(users)
+        .set({ isEmailVerified: true, updatedAt: new Date() })
+        .where(and(eq(users.id, input.id), isNull(users.deletedAt)))
+        .returning({ id: users.id })
+    : [];
+  if (!user) {
+    await limiter.fail(ip);
+    throw badRequest(messages.emailVerificationFailed);
+  }
+  return { status: true as const, message: messages.emailVerified };
+}

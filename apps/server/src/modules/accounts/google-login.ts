@@ -1,0 +1,45 @@
+import { messages } from '@kaksha/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import type { GoogleIdentity } from '../../platform/auth/google.ts';
+import { admit } from './login.ts';
+
+/** The verified Google identity of an ID token; 400 when Google sign-in is off, 401 when invalid. */
+export async function verifiedGoogleIdentity(deps: AppDeps, idToken: string): Promise<GoogleIdentity> {
+  if (!deps.google) throw badRequest(messages.googleNotEnabled);
+  const identity = await deps.google.verify(idToken);
+  if (!identity) throw new HttpError(401, messages.googleFailed, { statuscode: 204 });
+  return identity;
+}
+
+/**
+ * Signs in with Google. The e-mail is the one Google verified; a known user gets the same answer
+ * and the same inactive and unverified rules as /login. An unknown one is told to register.
+ */
+export async function googleLogin(deps: AppDeps, tokenId: string) {
+  const identity = await verifiedGoogleIdentity(deps, tokenId);
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, identity.email), isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) {
+    return {
+      status: true as const,
+      valid: false,
+      email: identity.email,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      statuscode: 204,
+      message: messages.googleNotRegistered,
+    };
+  }
+  // Google has just proved the address belongs to this person.
+  const verified = user.isEmailVerified
+    ? user
+    : ((await deps.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, user.id)).returning())[0] ??
+      user);
+  return { ...(await admit(deps, verified)), valid: true, email: identity.email };
+}

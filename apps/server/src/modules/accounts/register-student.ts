@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import { Email, messages, type RegisterBody } from '@kaksha/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { curricula, enrolments, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
+import { sendVerificationMail } from './email-verification.ts';
+import { verifiedGoogleIdentity } from './google-login.ts';
+import { countRequest } from './limits.ts';
+import { isKnownPlace } from './places.ts';
+
+type RegisterInput = z.output<typeof RegisterBody>;
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const code = (x: unknown) => (typeof x === 'object' && x !== null ? (x as { code?: unknown }).code : undefined);
+  return code(e) === '23505' || code((e as { cause?: unknown })?.cause) === '23505';
+};
+
+/**
+ * Registers a student: inactive until an admin accepts them, enrolled in the chosen curriculum.
+ * With a password the e-mail must be verified through the mailed link; after Google sign-in the
+ * e-mail is the one Google verified (taken from the token, never from the form) and there is no
+ * password at all. An e-mail already registered creates nothing.
+ */
+export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: string) {
+  await countRequest(deps.limiters.registrationByAddress, ip);
+
+  const google = input.googleToken ? await verifiedGoogleIdentity(deps, input.googleToken) : null;
+  const email = google ? google.email : Email.parse(input.email);
+
+  const [curriculum] = await deps.db
+    .select()
+    .from(curricula)
+    .where(eq(curricula.curriculumCode, input.curriculumCode))
+    .limit(1);
+  if (!curriculum) {
+    throw badRequest(messages.unknownCurriculum, [{ field: 'curriculumCode', message: messages.unknownCurriculum }]);
+  }
+  if (!(await isKnownPlace(input))) {
+    throw badRequest(messages.unknownPlace, [{ field: 'city', message: messages.unknownPlace }]);
+  }
+  if (input.identityUrl) await checkIdentityUpload(deps, input.identityUrl);
+
+  const [existing] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  if (existing) throw conflict(messages.emailAlreadyRegistered);
+
+  const id = crypto.randomUUID();
+  const passwordHash = google ? null : await hashPassword(input.password);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(users).values({
+        id,
+        email,
+        passwordHash,
+        role: 'student',
+        firstName: input.firstName,
+        middleName: input.middleName,
+        lastName: input.lastName,
+        mobile: input.mobile,
+        gender: input.gender,
+        dob: input.dob,
+        address: input.address,
+        country: input.country,
+        state: input.state,
+        city: input.city,
+        pincode: input.pincode,
+        identityNumber: input.identityNumber || null,
+        identityUrl: input.identityUrl ?? null,
+        parentOrGardien: input.parentOrGardien ?? null,
+        isActive: false,
+        isEmailVerified: google !== null,
+        isGoogle: google !== null,
+        curriculum: curriculum.curriculum,
+        curriculumCode: curriculum.curriculumCode,
+      });
+      await tx.insert(enrolments).values({
+        id: crypto.randomUUID(),
+        userId: id,
+        curriculum: curriculum.curriculum,
+        curriculumCode: curriculum.curriculumCode,
+        startDate: curriculum.startDate,
+        endDate: curriculum.endDate,
+      });
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict(messages.emailAlreadyRegistered);
+    throw e;
+  }
+
+  if (google) return { status: true as const, Message: messages.registeredWithGoogle };
+  try {
+    await sendVerificationMail(deps, { id, email, firstName: input.firstName });
+  } catch (e) {
+    // Without the mail nobody could ever verify this account: undo it, so the person can try again.
+    await deps.db.delete(enrolments).where(eq(enrolments.userId, id));
+    await deps.db.delete(users).where(eq(users.id, id));
+    throw e;
+  }
+  return { status: true as const, Message: messages.registered };
+}
+
+/** An identity document must be an upload of this form, not yet claimed by another account. */
+async function checkIdentityUpload(deps: AppDeps, location: string): Promise<void> {
+  const [claimed] = await deps.db.select({ id: users.id }).from(users).where(eq(users.identityUrl, location)).limit(1);
+  const fail = () =>
+    badRequest(messages.identityUploadAgain, [{ field: 'identityUrl', message: messages.identityUploadAgain }]);
+  if (claimed) throw fail();
+  if (!(await deps.storage.stat(location))) throw fail();
+}

@@ -1,0 +1,65 @@
+import {
+  getCities,
+  getCountries,
+  getCurriculaForRegistration,
+  getStates,
+  IDENTITY_PREFIX,
+  messages,
+  register,
+  uploadIdentity,
+} from '@kaksha/contracts';
+import { asc, gte } from 'drizzle-orm';
+import { curricula } from '../../db/schema/index.ts';
+import { implement } from '../../http/implement.ts';
+import { receiveUpload } from '../../platform/storage/receive-upload.ts';
+import { countRequest } from './limits.ts';
+import { listCities, listCountries, listStates } from './places.ts';
+import { registerStudent } from './register-student.ts';
+
+/** 2 MB: a phone photo or a scanned PDF of an identity card. */
+export const IDENTITY_MAX_BYTES = 2 * 1024 * 1024;
+
+export const registrationRoutes = [
+  implement(register, ({ body, deps, req }) => registerStudent(deps, body, req.ip)),
+
+  // Public: anyone may upload before registering, so it is rate-limited and kept under a private
+  // prefix (served only through signed links to the student and staff).
+  implement(uploadIdentity, async ({ deps, req }) => {
+    await countRequest(deps.limiters.registrationByAddress, req.ip);
+    const file = await receiveUpload(req, deps, {
+      field: 'file',
+      kinds: ['pdf', 'png', 'jpg'],
+      maxBytes: IDENTITY_MAX_BYTES,
+      prefix: IDENTITY_PREFIX,
+      wrongTypeMessage: messages.identityKinds,
+    });
+    return { status: true, identityUrl: file.location, fileName: file.fileName };
+  }),
+
+  implement(getCountries, async ({ reply }) => {
+    reply.header('cache-control', 'public, max-age=86400');
+    return { status: true, data: await listCountries() };
+  }),
+  implement(getStates, async ({ params, reply }) => {
+    reply.header('cache-control', 'public, max-age=86400');
+    return { status: true, data: await listStates(params.countryCode) };
+  }),
+  implement(getCities, async ({ params, reply }) => {
+    reply.header('cache-control', 'public, max-age=86400');
+    return { status: true, data: await listCities(params.countryCode, params.stateCode) };
+  }),
+
+  implement(getCurriculaForRegistration, async ({ deps }) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = await deps.db
+      .select({
+        curriculum: curricula.curriculum,
+        curriculumCode: curricula.curriculumCode,
+        longName: curricula.longName,
+      })
+      .from(curricula)
+      .where(gte(curricula.endDate, today))
+      .orderBy(asc(curricula.longName));
+    return { status: true, data: rows };
+  }),
+];

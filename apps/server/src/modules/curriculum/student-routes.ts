@@ -1,0 +1,57 @@
+import { getAllChapters, getSubjectsByCur, getTopicByCurSub, getUserCur, getUserCurr } from '@kaksha/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { courses, type EnrolmentRow, subjects } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { implement } from '../../http/implement.ts';
+import { isStaff } from '../media/policy.ts';
+import { fileUrlFor } from '../media/stored-files.ts';
+import { assertMayBrowse, enrolmentsOf, findOwnEnrolment } from './student-access.ts';
+import { loadStudentChapters } from './student-chapters.ts';
+
+const presentEnrolment = (e: EnrolmentRow) => ({
+  curriculum: e.curriculum,
+  curriculumCode: e.curriculumCode,
+  startDate: e.startDate,
+  endDate: e.endDate,
+  location: e.location,
+});
+
+/** What students (and teachers) browse of the catalogue: their curricula, subjects, topics, chapters. */
+export const studentCatalogueRoutes = [
+  implement(getUserCurr, async ({ deps, actor, params }) => {
+    // Anyone may read their own; only staff may read another user's.
+    if (params.userID !== actor.userId && !isStaff(actor)) throw notFound();
+    const rows = await enrolmentsOf(deps.db, params.userID);
+    return { status: true, data: rows.map(presentEnrolment) };
+  }),
+
+  implement(getUserCur, async ({ deps, actor, body }) => ({
+    status: true,
+    data: presentEnrolment(await findOwnEnrolment(deps.db, actor.userId, body.curriculum)),
+  })),
+
+  implement(getSubjectsByCur, async ({ deps, actor, body }) => {
+    await assertMayBrowse(deps.db, actor, body.curriculumCode);
+    const rows = await deps.db
+      .select({ subject: subjects.subject })
+      .from(subjects)
+      .where(eq(subjects.curriculumCode, body.curriculumCode))
+      .orderBy(asc(subjects.subject));
+    return { status: true, data: rows };
+  }),
+
+  implement(getTopicByCurSub, async ({ deps, actor, body }) => {
+    await assertMayBrowse(deps.db, actor, body.curriculumCode);
+    const rows = await deps.db
+      .selectDistinct({ topic: courses.topic })
+      .from(courses)
+      .where(and(eq(courses.curriculumCode, body.curriculumCode), eq(courses.subject, body.subject)))
+      .orderBy(asc(courses.topic));
+    return { status: true, data: rows };
+  }),
+
+  implement(getAllChapters, async ({ deps, actor, body }) => {
+    await assertMayBrowse(deps.db, actor, body.curriculumCode);
+    return { status: true, data: await loadStudentChapters(deps.db, body, fileUrlFor(deps)) };
+  }),
+];

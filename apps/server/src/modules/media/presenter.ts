@@ -1,0 +1,23 @@
+import type { ReadingFileDto, VideoDto } from '@kaksha/contracts';
+import type { ReadingFileRow } from '../../db/schema/index.ts';
+import type { VideoWithFiles } from './load-videos.ts';
+
+/** Turns a storage key into an address a browser may fetch (signed and expiring, or public). */
+export type UrlFor = (location: string, name?: string) => string;
+
+export const presentReadingFile = (row: Pick<ReadingFileRow, 'name' | 'location'>, urlFor: UrlFor): ReadingFileDto => ({
+  name: row.name,
+  location: urlFor(row.location, row.name),
+});
+
+export const presentVideo = ({ video, files }: VideoWithFiles, urlFor: UrlFor): VideoDto => ({
+  videoID: video.id,
+  fileName: video.fileName,
+  fileLocation: urlFor(video.fileLocation, video.fileName),
+  curriculum: video.curriculum,
+  curriculumCode: video.curriculumCode,
+  subject: video.subject,
+  topic: video.topic,
+  chapter: video.chapter,
+  readArr: files.map((f) => presentReadingFile(f, urlFor)),
+});

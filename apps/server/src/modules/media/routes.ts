@@ -1,0 +1,84 @@
+import {
+  checkVideo,
+  deleteVideo,
+  getVideo,
+  getVideoList,
+  messages,
+  submitRead,
+  submitVideo,
+  updateImage,
+  videosList,
+} from '@kaksha/contracts';
+import { and, eq } from 'drizzle-orm';
+import { courses, videos } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/errors.ts';
+import { implement } from '../../http/implement.ts';
+import { deleteVideoUseCase } from './delete-video.ts';
+import { findChapter } from './find-chapter.ts';
+import { loadVideos } from './load-videos.ts';
+import { presentVideo } from './presenter.ts';
+import { fileUrlFor } from './stored-files.ts';
+import { submitReadUseCase } from './submit-read.ts';
+import { submitVideoUseCase } from './submit-video.ts';
+import { removeLogo, updateLogo } from './update-logo.ts';
+import { uploadRoutes } from './upload-routes.ts';
+
+async function oneVideo(deps: AppDeps, videoID: string) {
+  const [found] = await loadVideos(deps.db, eq(videos.id, videoID));
+  if (!found) throw notFound(messages.videoNotFound);
+  return presentVideo(found, fileUrlFor(deps));
+}
+
+export const mediaRoutes = [
+  ...uploadRoutes,
+
+  implement(videosList, async ({ deps }) => {
+    const urlFor = fileUrlFor(deps);
+    const rows = await loadVideos(deps.db);
+    return { status: true, data: rows.map((r) => presentVideo(r, urlFor)) };
+  }),
+
+  implement(deleteVideo, async ({ deps, body }) => {
+    await deleteVideoUseCase(deps, body.videoID);
+    return { status: true, message: 'Video deleted' };
+  }),
+
+  implement(submitVideo, async ({ deps, actor, body }) => {
+    const video = await submitVideoUseCase(deps, actor, body);
+    return { status: true, message: 'Video uploaded', data: await oneVideo(deps, video.id) };
+  }),
+
+  implement(getVideo, async ({ deps, body }) => ({ status: true, data: await oneVideo(deps, body.videoID) })),
+
+  implement(getVideoList, async ({ deps, body }) => {
+    const urlFor = fileUrlFor(deps);
+    const where = and(
+      eq(courses.curriculumCode, body.curriculumCode),
+      eq(courses.subject, body.subject),
+      body.topic ? eq(courses.topic, body.topic) : undefined,
+    );
+    const rows = await loadVideos(deps.db, where);
+    return { status: true, data: rows.map((r) => presentVideo(r, urlFor)) };
+  }),
+
+  implement(checkVideo, async ({ deps, body }) => {
+    const chapter = await findChapter(deps.db, body);
+    const [found] = await loadVideos(deps.db, eq(videos.chapterId, chapter.chapterId));
+    return { status: true, data: found ? presentVideo(found, fileUrlFor(deps)) : null };
+  }),
+
+  implement(submitRead, async ({ deps, actor, body }) => {
+    const video = await submitReadUseCase(deps, actor, body);
+    return { status: true, message: 'Reading material added', data: await oneVideo(deps, video.id) };
+  }),
+
+  implement(updateImage, async ({ deps, body }) => {
+    if (body.imageUrl === null) {
+      await removeLogo(deps);
+      return { status: true, message: 'Logo removed', img: { imageUrl: null } };
+    }
+    const imageUrl = await updateLogo(deps, body.imageUrl);
+    return { status: true, message: 'Logo updated', img: { imageUrl } };
+  }),
+];

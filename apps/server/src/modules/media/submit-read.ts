@@ -1,0 +1,34 @@
+import crypto from 'node:crypto';
+import { messages, type submitRead } from '@kaksha/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { readingFiles, type VideoRow, videos } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/actor.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { findChapter } from './find-chapter.ts';
+import { isStoredAs, PREFIX, READING_KINDS } from './policy.ts';
+import { storedExists } from './stored-files.ts';
+
+type Body = z.output<NonNullable<(typeof submitRead)['body']>>;
+
+/** Adds an uploaded PDF, PNG, JPG or ZIP to the chapter's video; the chapter must have a video. */
+export async function submitReadUseCase(deps: AppDeps, actor: Actor, body: Body): Promise<VideoRow> {
+  const chapter = await findChapter(deps.db, body);
+  const [video] = await deps.db.select().from(videos).where(eq(videos.chapterId, chapter.chapterId)).limit(1);
+  if (!video) throw notFound(messages.videoNotFoundUploadFirst);
+  if (!isStoredAs(body.location, PREFIX.files, READING_KINDS)) {
+    throw badRequest(messages.readingFileType, [{ field: 'location', message: messages.readingFileType }]);
+  }
+  if (!(await storedExists(deps, body.location))) {
+    throw badRequest('Upload the file first', [{ field: 'location', message: 'Upload the file first' }]);
+  }
+  await deps.db.insert(readingFiles).values({
+    id: crypto.randomUUID(),
+    videoId: video.id,
+    name: body.fileName,
+    location: body.location,
+    createdBy: actor.userId,
+  });
+  return video;
+}

@@ -1,0 +1,65 @@
+import { Table, Text, Title } from '@mantine/core';
+import { failureMessage } from '../../../components/entity-form.tsx';
+import { EntityView } from '../../../components/entity-view.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
+import { useCourse, useDeleteCourse } from '../../../features/curriculum/use-courses.ts';
+import { formatViewDate } from '../../../lib/dates.ts';
+
+export function CourseContentView({ id }: { id: string }) {
+  const { data, error } = useCourse(id);
+  const remove = useDeleteCourse();
+  return (
+    <EntityView
+      title="View Chapter"
+      closeTo="/admin/course-content"
+      error={error ? failureMessage(error) : null}
+      onDelete={data ? () => remove.mutateAsync(data._id) : undefined}
+      fields={
+        data && [
+          { label: 'Curriculum Name', value: data.curriculum },
+          { label: 'Subject Name', value: data.subject },
+          { label: 'Min Credits', value: String(data.minCredits) },
+          { label: 'Max Credits', value: String(data.maxCredits) },
+          { label: 'Practical Session', value: data.practicalSession },
+          { label: 'Start Date', value: formatViewDate(data.startDate) },
+          { label: 'End Date', value: formatViewDate(data.endDate) },
+          { label: 'Topic Name', value: data.topic },
+          { label: 'Subject Info', value: <SafeHtml html={data.subjectInfo} />, wide: true },
+          { label: 'Topic Info', value: <SafeHtml html={data.topicInfo} />, wide: true },
+        ]
+      }
+    >
+      {data && (
+        <div>
+          <Title order={3} size="h5" mb="xs">
+            Chapters
+          </Title>
+          <Table.ScrollContainer minWidth={480}>
+            <Table withTableBorder striped aria-label="Chapters">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Chapter Name</Table.Th>
+                  <Table.Th>Chapter Info</Table.Th>
+                  <Table.Th>Chapter Video</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.chapters.map((chapter) => (
+                  <Table.Tr key={chapter._id}>
+                    <Table.Td>{chapter.chapter}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{chapter.chapterInfo}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c={chapter.fileLocation ? undefined : 'dimmed'}>
+                        {chapter.fileLocation ? 'Video uploaded' : 'No video'}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </div>
+      )}
+    </EntityView>
+  );
+}

@@ -1,0 +1,117 @@
+import { Alert, Box, Button, FileInput, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPhoto, IconUpload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { setLogoImage } from '../../../features/media/api.ts';
+import { UploadProgress } from '../../../features/media/upload-progress.tsx';
+import { uploadWithProgress } from '../../../features/media/upload-with-progress.ts';
+import { setLogo, useLogoUrl } from '../../../features/media/use-logo.ts';
+
+const LOGO_TYPES = ['png', 'jpg', 'jpeg'];
+
+/** /admin/images: the organisation logo shown in every bar and on the sign-in page. */
+export function ImagesPage() {
+  const current = useLogoUrl();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const removeLogo = async () => {
+    setError(null);
+    try {
+      await setLogoImage(null);
+      setLogo(null);
+      notifications.show({ color: 'green', message: 'Logo removed' });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Something went wrong');
+    }
+  };
+
+  const wrongType = file && !LOGO_TYPES.includes(file.name.split('.').pop()?.toLowerCase() ?? '');
+
+  const upload = async () => {
+    if (!file || wrongType) return;
+    setError(null);
+    setPercent(0);
+    try {
+      const stored = await uploadWithProgress('/api/profile/upload-file', 'upfile', file, setPercent);
+      const answer = await setLogoImage(stored.location);
+      setLogo(answer.img.imageUrl);
+      setFile(null);
+      notifications.show({ color: 'green', message: 'Logo updated' });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The upload failed');
+    }
+    setPercent(null);
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Images" maw={720}>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Logo
+        </Title>
+        <Group align="flex-start" gap="xl">
+          <LogoBox label="Current logo" src={current} empty="No logo uploaded; the Kaksha name is shown." />
+          {preview && <LogoBox label="New logo" src={preview} />}
+        </Group>
+        <FileInput
+          label="Logo image"
+          description="PNG or JPG; shown about 36 pixels high"
+          placeholder="Choose an image"
+          accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+          leftSection={<IconPhoto size={16} />}
+          value={file}
+          onChange={setFile}
+          clearable
+          disabled={percent !== null}
+          error={wrongType ? 'Please upload a PNG or JPG image' : undefined}
+        />
+        <UploadProgress percent={percent} label="Uploading the logo" />
+        {error && <Alert color="red">{error}</Alert>}
+        <Group justify="flex-end">
+          {current && (
+            <Button variant="default" color="red" onClick={removeLogo} disabled={percent !== null}>
+              Remove logo
+            </Button>
+          )}
+          <Button
+            onClick={upload}
+            disabled={!file || Boolean(wrongType)}
+            loading={percent !== null}
+            leftSection={<IconUpload size={16} />}
+          >
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function LogoBox({ label, src, empty }: { label: string; src: string | null; empty?: string }) {
+  return (
+    <Box>
+      <Text size="sm" fw={600} mb={6}>
+        {label}
+      </Text>
+      <Box p="md" bg="gray.0" style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 8 }} miw={200}>
+        {src ? (
+          <Image src={src} alt={label} h={48} w="auto" fit="contain" />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {empty}
+          </Text>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,174 @@
+import { SubjectFields, type SubjectInput, subjectIssues } from '@kaksha/contracts';
+import { Group, NumberInput, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { DateField } from '../../../components/date-field.tsx';
+import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../../components/entity-form.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
+import { useSaveSubject, useSubject } from '../../../features/curriculum/use-subjects.ts';
+import { resolverWithRules } from '../../../lib/form-rules.ts';
+
+type Values = z.input<typeof SubjectFields> & SubjectInput;
+const empty = {
+  curriculumCode: '',
+  subject: '',
+  subjectInfo: '',
+  startDate: '',
+  endDate: '',
+  minCredits: '',
+  maxCredits: '',
+  practicalSession: '',
+} as unknown as Values;
+
+/** Add Subject (no id) and Edit Subject (admin spec §3, §5). */
+export function SubjectForm({ id }: { id?: string }) {
+  const navigate = useNavigate();
+  const curricula = useCurricula();
+  const existing = useSubject(id);
+  const save = useSaveSubject(id);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof SubjectInput>
+  >({
+    resolver: resolverWithRules(SubjectFields, (values) =>
+      subjectIssues(values as Parameters<typeof subjectIssues>[0]),
+    ),
+    defaultValues: empty,
+  });
+  const errors = formState.errors;
+
+  useEffect(() => {
+    if (existing.data) reset(existing.data as Values);
+  }, [existing.data, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const answer = await save.mutateAsync(values);
+      notifications.show({ color: 'green', message: `${answer.message}: ${answer.data.subject}` });
+      await navigate('/admin/subject');
+    } catch (error) {
+      setServerError(failureMessage(error));
+      applyServerErrors(error, setError);
+    }
+  });
+
+  const credits = (name: 'minCredits' | 'maxCredits', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          required
+          min={0}
+          allowDecimal={false}
+          value={field.value as number | string}
+          onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
+          onBlur={field.onBlur}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <EntityForm
+      title={id ? 'Edit Subject' : 'Add Subject'}
+      onSubmit={submit}
+      submitting={save.isPending}
+      serverError={serverError}
+      cancelTo="/admin/subject"
+      loading={Boolean(id) && !existing.data && !existing.error}
+    >
+      <Stack gap="md">
+        <FormGrid>
+          <Controller
+            control={control}
+            name="curriculumCode"
+            render={({ field }) => (
+              <Select
+                label="Curriculum"
+                required
+                searchable
+                disabled={Boolean(id)}
+                data={(curricula.data ?? []).map((c) => ({ value: c.curriculumCode, label: c.curriculum }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={errors.curriculumCode?.message}
+                nothingFoundMessage="No curriculum found"
+              />
+            )}
+          />
+          <TextInput label="Subject" required {...register('subject')} error={errors.subject?.message} />
+          {credits('minCredits', 'Min Credits')}
+          {credits('maxCredits', 'Max Credits')}
+          <Controller
+            control={control}
+            name="startDate"
+            render={({ field }) => (
+              <DateField
+                label="Start Date"
+                required
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={errors.startDate?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="endDate"
+            render={({ field }) => (
+              <DateField
+                label="End Date"
+                required
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={errors.endDate?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="practicalSession"
+            render={({ field }) => (
+              <Radio.Group
+                label="Practical Session"
+                required
+                value={field.value || null}
+                onChange={field.onChange}
+                error={errors.practicalSession?.message}
+              >
+                <Group mt={6}>
+                  <Radio value="Yes" label="Yes" />
+                  <Radio value="No" label="No" />
+                </Group>
+              </Radio.Group>
+            )}
+          />
+        </FormGrid>
+        <Controller
+          control={control}
+          name="subjectInfo"
+          render={({ field }) => (
+            <RichTextEditor
+              label="Subject Info"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.subjectInfo?.message}
+            />
+          )}
+        />
+      </Stack>
+    </EntityForm>
+  );
+}

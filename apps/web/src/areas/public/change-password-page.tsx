@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChangePasswordBody, changePassword } from '@kaksha/contracts';
+import { Alert, Anchor, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { ApiError, call } from '../../lib/api-client.ts';
+import { PublicPage } from './public-page.tsx';
+
+type Values = z.input<typeof ChangePasswordBody>;
+
+/** /change-password/:id/:token: from the reset mail, or the mail of a new staff account. */
+export function ChangePasswordPage() {
+  const { id = '', token = '' } = useParams();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values, unknown, z.output<typeof ChangePasswordBody>>({
+    resolver: zodResolver(ChangePasswordBody),
+    defaultValues: { id, token, password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const answer = await call(changePassword, { body });
+      notifications.show({ color: 'teal', message: answer.message });
+      void navigate('/', { replace: true });
+    } catch (e) {
+      setFailure(e instanceof ApiError ? e.message : 'Could not reach Kaksha. Check your connection and try again.');
+    }
+  });
+
+  return (
+    <PublicPage>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm" maw={460} mx="auto">
+        <form noValidate onSubmit={submit}>
+          <Stack gap="md">
+            <Title order={1} size="h3">
+              Change password
+            </Title>
+            <div>
+              <Text size="sm" c="dimmed">
+                Your new password needs at least:
+              </Text>
+              <List size="sm" c="dimmed" spacing={2} mt={4}>
+                <List.Item>8 characters</List.Item>
+                <List.Item>one uppercase and one lowercase letter</List.Item>
+                <List.Item>one number and one special character</List.Item>
+              </List>
+            </div>
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              withAsterisk
+              {...form.register('password')}
+              error={errors.password?.message}
+            />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              withAsterisk
+              {...form.register('confirmPassword')}
+              error={errors.confirmPassword?.message}
+            />
+            {failure && (
+              <Alert color="red" variant="light" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <Button type="submit" loading={isSubmitting}>
+              Change password
+            </Button>
+            <Anchor component={Link} to="/verification" size="sm" ta="center">
+              Ask for a new link
+            </Anchor>
+          </Stack>
+        </form>
+      </Paper>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  GENDER_OPTIONS,
+  messages,
+  RegisterBody,
+  type RegisterInput,
+  register as registerEndpoint,
+} from '@kaksha/contracts';
+import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Controller, type FieldErrors, type Path, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { forgetGoogleRegistration, type GoogleRegistration } from '../../../features/accounts/google-registration.ts';
+import { useRegistrationCurricula } from '../../../features/accounts/use-places.ts';
+import { ApiError, call } from '../../../lib/api-client.ts';
+import { AccountFields } from './account-fields.tsx';
+import { FormSection } from './form-section.tsx';
+import { GuardianFields } from './guardian-fields.tsx';
+import { IdentityField } from './identity-field.tsx';
+import { PlaceFields } from './place-fields.tsx';
+
+type Output = z.output<typeof RegisterBody>;
+
+const emptyValues = (google: GoogleRegistration | null): RegisterInput => ({
+  firstName: google?.firstName ?? '',
+  middleName: '',
+  lastName: google?.lastName ?? '',
+  mobile: '',
+  email: google?.email ?? '',
+  password: '',
+  gender: '' as RegisterInput['gender'],
+  dob: '',
+  parentOrGardien: {
+    parentFirstName: '',
+    parentMiddleName: '',
+    parentLastName: '',
+    parentMobile: '',
+    parentEmail: '',
+    parentAddress: '',
+  },
+  address: '',
+  country: '',
+  state: '',
+  city: '',
+  pincode: '',
+  identityNumber: '',
+  identityUrl: undefined,
+  curriculumCode: '',
+  googleToken: google?.tokenId,
+});
+
+/** The registration form (student spec §2 Public, §3 Registration, §5). */
+export function RegisterForm({ google }: { google: GoogleRegistration | null }) {
+  const navigate = useNavigate();
+  const curricula = useRegistrationCurricula();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [placeAlert, setPlaceAlert] = useState(false);
+  const form = useForm<RegisterInput, unknown, Output>({
+    resolver: zodResolver(RegisterBody),
+    defaultValues: emptyValues(google),
+  });
+  const { control, register, setValue, setError, formState } = form;
+  const errors = formState.errors;
+
+  const onValid = async (body: Output) => {
+    setFailure(null);
+    setPlaceAlert(false);
+    const curriculum = curricula.data?.find((c) => c.curriculumCode === body.curriculumCode)?.curriculum;
+    try {
+      await call(registerEndpoint, { body: { ...body, curriculum } });
+      forgetGoogleRegistration();
+      void navigate('/register-success', { state: { google: google !== null } });
+    } catch (e) {
+      setFailure(e instanceof ApiError ? e.message : 'Could not reach Kaksha. Check your connection and try again.');
+      for (const fieldError of e instanceof ApiError ? (e.errors ?? []) : []) {
+        setError(fieldError.field as Path<RegisterInput>, { message: fieldError.message });
+      }
+    }
+  };
+  const onInvalid = (invalid: FieldErrors<RegisterInput>) => {
+    setFailure(null);
+    setPlaceAlert(Boolean(invalid.country || invalid.state || invalid.city));
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+      <Stack gap="xl">
+        <AccountFields form={form} google={google} />
+        <FormSection title="Personal details">
+          <Controller
+            control={control}
+            name="gender"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Gender"
+                withAsterisk
+                placeholder="Choose"
+                data={[...GENDER_OPTIONS]}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="dob"
+            render={({ field, fieldState }) => (
+              <DateInput
+                label="Date of birth"
+                withAsterisk
+                placeholder="MM/DD/YYYY"
+                valueFormat="MM/DD/YYYY"
+                maxDate={dayjs().format('YYYY-MM-DD')}
+                defaultLevel="decade"
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </FormSection>
+        <GuardianFields register={register} errors={errors.parentOrGardien} />
+        <FormSection title="Address" cols={1}>
+          <TextInput label="Address" withAsterisk {...register('address')} error={errors.address?.message} />
+          <PlaceFields control={control} setValue={setValue} />
+          <TextInput
+            label="Pincode"
+            withAsterisk
+            maw={240}
+            inputMode="numeric"
+            {...register('pincode')}
+            error={errors.pincode?.message}
+          />
+        </FormSection>
+        <FormSection title="Identity">
+          <TextInput label="Identity number" {...register('identityNumber')} error={errors.identityNumber?.message} />
+          <IdentityField
+            onUploaded={(location) => setValue('identityUrl', location)}
+            error={errors.identityUrl?.message}
+          />
+        </FormSection>
+        <FormSection title="Curriculum" cols={1}>
+          <Controller
+            control={control}
+            name="curriculumCode"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Curriculum"
+                withAsterisk
+                searchable
+                placeholder={curricula.isPending ? 'Loading…' : 'Choose the curriculum to join'}
+                data={
+                  curricula.data?.map((c) => ({
+                    value: c.curriculumCode,
+                    label: `${c.longName} (${c.curriculumCode})`,
+                  })) ?? []
+                }
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                nothingFoundMessage="No curriculum is open for registration"
+              />
+            )}
+          />
+        </FormSection>
+        <Stack gap="sm">
+          {placeAlert && (
+            <Alert color="orange" variant="light" role="alert">
+              {messages.chooseCountryStateCity}
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red" variant="light" role="alert" title="Could not register">
+              {failure}
+            </Alert>
+          )}
+          <Button type="submit" size="md" loading={formState.isSubmitting}>
+            Register
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { SubscriptionList } from './subscription-list.tsx';
+
+/** /student/Subscription. */
+export function StudentSubscriptionPage() {
+  return <SubscriptionList signedIn />;
+}

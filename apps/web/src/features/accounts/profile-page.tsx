@@ -1,0 +1,95 @@
+import type { UserInfo } from '@kaksha/contracts';
+import { Alert, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCertificate } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { useOwnProfile } from './use-profile.ts';
+
+export type ProfileRole = 'student' | 'teacher' | 'admin';
+
+const dash = (value: string | null | undefined) => (value?.trim() ? value : '—');
+/** Details show dates as DD-MM-YYYY (spec §9); only the date part of the date of birth. */
+const dateOfBirth = (dob: string | null) => {
+  const match = dob?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : dash(dob);
+};
+
+/** The fields each role sees (student spec §2 Profile). */
+function fieldsFor(role: ProfileRole, u: UserInfo): [string, string][] {
+  const fields: [string, string][] = [
+    ['Name', [u.firstName, u.middleName, u.lastName].filter((part) => part.trim()).join(' ')],
+    ['Mobile', dash(u.mobile)],
+    ['Email', u.email],
+    ['Address', dash(u.address)],
+  ];
+  if (role !== 'admin') fields.push(['Curriculum', dash(u.curriculum)], ['Curriculum Code', dash(u.curriculumCode)]);
+  if (role === 'student') {
+    fields.push(
+      ['Gender', dash(u.gender)],
+      ['Date of birth', dateOfBirth(u.dob)],
+      ['Country', dash(u.country)],
+      ['State', dash(u.state)],
+      ['City', dash(u.city)],
+    );
+  }
+  return fields;
+}
+
+/** /student/profile, /teacher/profile and /admin/profile. */
+export function ProfilePage({ area: role }: { area: ProfileRole }) {
+  const { data: user, isPending, isError, error } = useOwnProfile();
+  if (isPending) return <PageLoader />;
+  if (isError || !user) {
+    return (
+      <Alert color="red" variant="light" title="Profile">
+        {error?.message ?? 'Something went wrong'}
+      </Alert>
+    );
+  }
+  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+  return (
+    <Stack gap="lg" maw={900}>
+      <Title order={1} size="h2">
+        Profile
+      </Title>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Group justify="space-between" align="flex-start" mb="xl" gap="md">
+          <Group gap="md" wrap="nowrap">
+            <Avatar size={64} radius="xl" color="indigo">
+              {initials || '?'}
+            </Avatar>
+            <div>
+              <Text fw={700} size="lg">
+                {[user.firstName, user.lastName].join(' ')}
+              </Text>
+              <Badge variant="light" mt={4} tt="capitalize">
+                {user.role}
+              </Badge>
+            </div>
+          </Group>
+          {role === 'student' && (
+            <Button component={Link} to="/student/certificate" leftSection={<IconCertificate size={18} />}>
+              Get Certificate
+            </Button>
+          )}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
+          {fieldsFor(role, user).map(([label, value]) => (
+            <div key={label}>
+              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {label}
+              </Text>
+              <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}
+
+export const StudentProfilePage = () => <ProfilePage area="student" />;
+export const TeacherProfilePage = () => <ProfilePage area="teacher" />;
+export const AdminProfilePage = () => <ProfilePage area="admin" />;

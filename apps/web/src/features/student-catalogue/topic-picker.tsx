@@ -1,0 +1,74 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import { useEffect } from 'react';
+import { type TopicChoice, useSubjects, useTopics } from './api.ts';
+
+export interface CurriculumOption {
+  curriculum: string;
+  curriculumCode: string;
+}
+
+interface TopicPickerProps {
+  curricula: readonly CurriculumOption[];
+  value: TopicChoice;
+  onChange: (next: TopicChoice) => void;
+  /** Extra selects after topic (the admin forms add chapter). */
+  children?: React.ReactNode;
+  curriculaLoading?: boolean;
+}
+
+/**
+ * The curriculum, subject and topic selectors shared by the student curriculum screen and the
+ * admin video forms. Choosing one clears the choices below it; a single option is chosen for you.
+ */
+export function TopicPicker({ curricula, value, onChange, children, curriculaLoading }: TopicPickerProps) {
+  const subjects = useSubjects(value.curriculumCode);
+  const topics = useTopics(value.curriculumCode, value.subject);
+
+  useEffect(() => {
+    if (!value.curriculumCode && curricula.length === 1 && curricula[0])
+      onChange({ curriculumCode: curricula[0].curriculumCode, subject: null, topic: null });
+  }, [curricula, value.curriculumCode, onChange]);
+  useEffect(() => {
+    if (value.curriculumCode && !value.subject && subjects.data?.length === 1 && subjects.data[0])
+      onChange({ ...value, subject: subjects.data[0], topic: null });
+  }, [subjects.data, value, onChange]);
+  useEffect(() => {
+    if (value.subject && !value.topic && topics.data?.length === 1 && topics.data[0])
+      onChange({ ...value, topic: topics.data[0] });
+  }, [topics.data, value, onChange]);
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: children ? 4 : 3 }} spacing="md">
+      <Select
+        label="Curriculum"
+        placeholder={curriculaLoading ? 'Loading…' : 'Choose a curriculum'}
+        data={curricula.map((c) => ({ value: c.curriculumCode, label: c.curriculum }))}
+        value={value.curriculumCode}
+        onChange={(curriculumCode) => onChange({ curriculumCode, subject: null, topic: null })}
+        searchable
+        nothingFoundMessage="No curriculum found"
+      />
+      <Select
+        label="Subject"
+        placeholder={subjects.isFetching ? 'Loading…' : 'Choose a subject'}
+        data={subjects.data ?? []}
+        value={value.subject}
+        onChange={(subject) => onChange({ ...value, subject, topic: null })}
+        disabled={!value.curriculumCode}
+        searchable
+        nothingFoundMessage="No subject found"
+      />
+      <Select
+        label="Topic"
+        placeholder={topics.isFetching ? 'Loading…' : 'Choose a topic'}
+        data={topics.data ?? []}
+        value={value.topic}
+        onChange={(topic) => onChange({ ...value, topic })}
+        disabled={!value.subject}
+        searchable
+        nothingFoundMessage="No topic found"
+      />
+      {children}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { Email, Password, RequiredText } from './common.ts';
+import { endpoint, ok } from './endpoint.ts';
+import { messages } from './messages.ts';
+
+/** Gender options (spec §9). */
+export const GENDER_OPTIONS = ['Male', 'Female', 'Other'] as const;
+const Gender = z.enum(GENDER_OPTIONS, { error: messages.required });
+
+/** Optional free text: trimmed, empty allowed. */
+const OptionalText = (max = 200) => z.string().trim().max(max).default('');
+
+/** A phone number as people write it: digits with an optional leading + and spaces or dashes. */
+const Phone = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^$|^\+?[0-9][0-9 -]{5,18}$/, messages.invalidPhone)
+  .optional()
+  .default('');
+
+const OptionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((v) => v === '' || z.email().safeParse(v).success, messages.invalidEmail)
+  .transform((v) => v.toLowerCase())
+  .optional()
+  .default('');
+
+/** The latest calendar date anywhere on Earth now (UTC+14), so no time zone sees a valid date refused. */
+export const latestTodayIso = (nowMs = Date.now()) => new Date(nowMs + 14 * 3600_000).toISOString().slice(0, 10);
+
+/** Date of birth as YYYY-MM-DD; never in the future (spec §5). */
+export const DateOfBirth = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidDate)
+  .refine((v) => !Number.isNaN(Date.parse(v)) && v >= '1900-01-01', messages.invalidDate)
+  .refine((v) => v <= latestTodayIso(), messages.dobInFuture);
+
+const RegistrationGuardian = z.object({
+  parentFirstName: OptionalText(100),
+  parentMiddleName: OptionalText(100),
+  parentLastName: OptionalText(100),
+  parentMobile: Phone,
+  parentEmail: OptionalEmail,
+  parentAddress: OptionalText(500),
+});
+
+/** Where an identity document uploaded during registration is kept (server-chosen, private). */
+export const IDENTITY_PREFIX = 'private/identity';
+export const IdentityLocation = z
+  .string()
+  .max(300)
+  .regex(/^private\/identity\/[a-z0-9-]+\.(pdf|png|jpg|jpeg)$/, messages.identityUploadAgain);
+
+/** Fields of the registration form (spec §3 Registration, §5) shared by both variants. */
+const registrationFields = {
+  firstName: RequiredText(100),
+  middleName: OptionalText(100),
+  lastName: RequiredText(100),
+  mobile: Phone,
+  gender: Gender,
+  dob: DateOfBirth,
+  parentOrGardien: RegistrationGuardian.optional(),
+  address: RequiredText(500),
+  country: RequiredText(100),
+  state: RequiredText(100),
+  city: RequiredText(100),
+  pincode: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .regex(/^$|^[A-Za-z0-9 -]{3,10}$/, messages.invalidPincode),
+  identityNumber: OptionalText(50),
+  identityUrl: IdentityLocation.optional(),
+  /** The curriculum to join; the server takes its name from the code. */
+  curriculumCode: RequiredText(100),
+  curriculum: z.string().max(200).optional(),
+};
+
+/**
+ * POST /register. With `googleToken` (after Google sign-in) the e-mail comes from the verified
+ * token, never from `email`, and there is no password.
+ */
+export const RegisterBody = z
+  .object({
+    ...registrationFields,
+    email: z.string().max(254).default(''),
+    password: z.string().max(128).default(''),
+    googleToken: z.string().max(4096).optional(),
+  })
+  // Checked even when other fields are wrong (`when`), so the form shows every message at once.
+  .superRefine(
+    (value, ctx) => {
+      if (value.googleToken) return;
+      const fields = { email: Email, password: Password } as const;
+      for (const field of ['email', 'password'] as const) {
+        const checked = fields[field].safeParse(value[field] ?? '');
+        if (!checked.success) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: checked.error.issues[0]?.message ?? messages.required,
+          });
+        }
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+
+export type RegisterInput = z.input<typeof RegisterBody>;
+
+export const register = endpoint({
+  method: 'POST',
+  path: '/register',
+  access: 'public',
+  summary: 'Register a student: inactive and unverified until the e-mail is verified and an admin accepts',
+  body: RegisterBody,
+  response: ok({ Message: z.string() }),
+});
+
+export const uploadIdentity = endpoint({
+  method: 'POST',
+  path: '/uploadIdentity',
+  access: 'public',
+  upload: true,
+  summary: 'Upload the identity document of a registration (image or PDF, 2 MB at most); answers its location',
+  response: ok({ identityUrl: IdentityLocation, fileName: z.string() }),
+});
+
+const Place = z.object({ name: z.string(), isoCode: z.string() });
+
+export const getCountries = endpoint({
+  method: 'GET',
+  path: '/countries',
+  access: 'public',
+  summary: 'Countries for the address selects',
+  response: ok({ data: z.array(Place) }),
+});
+
+const CodeParam = z.string().regex(/^[A-Za-z0-9-]{1,10}$/);
+
+export const getStates = endpoint({
+  method: 'GET',
+  path: '/states/:countryCode',
+  access: 'public',
+  summary: 'States of a country',
+  params: z.object({ countryCode: CodeParam }),
+  response: ok({ data: z.array(Place) }),
+});
+
+export const getCities = endpoint({
+  method: 'GET',
+  path: '/cities/:countryCode/:stateCode',
+  access: 'public',
+  summary: 'Cities of a state',
+  params: z.object({ countryCode: CodeParam, stateCode: CodeParam }),
+  response: ok({ data: z.array(z.object({ name: z.string() })) }),
+});
+
+export const getCurriculaForRegistration = endpoint({
+  method: 'GET',
+  path: '/getCurriculaForRegistration',
+  access: 'public',
+  summary: 'Curricula a new student may join (name and code only)',
+  response: ok({
+    data: z.array(z.object({ curriculum: z.string(), curriculumCode: z.string(), longName: z.string() })),
+  }),
+});
+
+export const registrationEndpoints = [
+  register,
+  uploadIdentity,
+  getCountries,
+  getStates,
+  getCities,
+  getCurriculaForRegistration,
+] as const;
