@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_ADMIN } from './support/constants.ts';
+import { E2E_ADMIN } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
+import { linkTo, waitForMail } from './support/mail.ts';
 
 const shots = path.resolve(import.meta.dirname, '.artifacts/admin-users');
 async function shot(page: Page, name: string): Promise<void> {
@@ -10,9 +11,29 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 }
 
-/** The second demo student and the demo teacher; this file puts both back as it found them. */
-const STUDENT = 'student2@demo.kaksha.local';
-const TEACHER = 'teacher@demo.kaksha.local';
+const STUDENT_PASSWORD = 'Str0ng!pass';
+const TEACHER_PASSWORD = 'Teach-Pass1';
+
+/** Registers a student the way the registration page does (its screens are tested elsewhere). */
+async function register(request: APIRequestContext, email: string, firstName: string, lastName: string) {
+  const res = await request.post('/api/register', {
+    data: {
+      firstName,
+      lastName,
+      email,
+      password: STUDENT_PASSWORD,
+      gender: 'Male',
+      dob: '2005-03-09',
+      address: '8 Hill Road',
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      pincode: '560001',
+      curriculumCode: 'KKS-BSC-CS-2026',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
 
 async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/api/login', { data: { email, password } });
@@ -29,13 +50,7 @@ async function adminApi(request: APIRequestContext) {
     expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
     return res.json();
   };
-  const idOf = async (email: string): Promise<string> => {
-    const [staff, students] = await Promise.all([post('/api/getStaffList', {}), post('/api/getStudentList', {})]);
-    const found = [...staff.data, ...students.data].find((u: { email: string }) => u.email === email);
-    if (!found) throw new Error(`no user ${email}`);
-    return found.userID;
-  };
-  return { post, idOf };
+  return { post };
 }
 
 const staffForm = (email: string, o: Record<string, string> = {}) => ({
@@ -49,52 +64,51 @@ const staffForm = (email: string, o: Record<string, string> = {}) => ({
 });
 
 test.describe('admin: people', () => {
-  test('accepts users from the bell; the accepted student can then sign in', async ({ page, request }) => {
-    const admin = await adminApi(request);
-    // A staff member who has not yet opened their mail, and a student, both awaiting acceptance.
-    const pending = (
-      await admin.post('/api/createStaff', staffForm('pending.staff@kaksha.test', { firstName: 'Nisha' }))
-    ).data;
-    await admin.post('/api/inactiveUser', { id: pending.userID, inactive: true });
-    await admin.post('/api/inactiveUser', { id: await admin.idOf(STUDENT), inactive: true });
-
-    await signIn(page, STUDENT, DEMO_PASSWORD);
-    await expect(page.getByText('Account Inactive')).toBeVisible();
+  test('accepts a newly registered student from the bell, who can then sign in', async ({ page, request }) => {
+    const stamp = Date.now();
+    const arjun = `arjun.${stamp}@example.test`;
+    const farah = `farah.${stamp}@example.test`;
+    await register(request, arjun, 'Arjun', 'Menon');
+    await register(request, farah, 'Farah', 'Khan');
+    // Arjun verifies his e-mail; Farah has not yet.
+    await page.goto(linkTo(await waitForMail(arjun), 'email-verification'));
+    await expect(page.getByRole('heading', { name: 'Email verification successfull' })).toBeVisible();
+    await signIn(page, arjun, STUDENT_PASSWORD);
+    await expect(page.getByRole('alert')).toContainText('Account Inactive');
 
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expectSignedInAt(page, '/admin');
     await page.getByRole('button', { name: 'Inactive users' }).click();
-    await expect(page.getByRole('menuitem', { name: /pending\.staff@kaksha\.test/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: new RegExp(arjun) })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: new RegExp(farah) })).toBeVisible();
     await shot(page, 'bell-open');
 
-    await page.getByRole('menuitem', { name: /pending\.staff@kaksha\.test/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/inactiveUser/${pending.userID}$`));
+    await page.getByRole('menuitem', { name: new RegExp(farah) }).click();
+    await expect(page).toHaveURL(/\/admin\/inactiveUser\/[\w-]+$/);
+    await expect(page.getByText('Farah Khan', { exact: true })).toBeVisible();
     await expect(page.getByText('Email verification pending')).toBeVisible();
     await shot(page, 'inactive-user-unverified');
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText('User rejected')).toBeVisible();
+    // After two seconds the admin is back on the dashboard.
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
 
     await page.getByRole('button', { name: 'Inactive users' }).click();
-    await page.getByRole('menuitem', { name: new RegExp(STUDENT.replaceAll('.', '\\.')) }).click();
-    await expect(page.getByText('Rahul Verma', { exact: true })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: new RegExp(farah) })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: new RegExp(arjun) }).click();
+    await expect(page.getByText('Arjun Menon', { exact: true })).toBeVisible();
     await expect(page.getByText('Email verification pending')).toHaveCount(0);
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByText('User accepted')).toBeVisible();
-    // After two seconds the admin is back on the dashboard, and the bell no longer lists them.
     await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
     await page.getByRole('button', { name: 'Inactive users' }).click();
-    await expect(page.getByRole('menuitem', { name: /pending\.staff/ })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: /student2/ })).toHaveCount(0);
-
-    // Reject the other: they leave the bell too.
-    await page.getByRole('menuitem', { name: /pending\.staff/ }).click();
-    await page.getByRole('button', { name: 'Reject' }).click();
-    await expect(page.getByText('User rejected')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
-    await page.getByRole('button', { name: 'Inactive users' }).click();
-    await expect(page.getByText('No Notification')).toBeVisible();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: new RegExp(`${arjun}|${farah}`) })).toHaveCount(0);
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await signIn(page, STUDENT, DEMO_PASSWORD);
+    await signIn(page, arjun, STUDENT_PASSWORD);
     await expectSignedInAt(page, '/student');
   });
 
@@ -145,23 +159,30 @@ test.describe('admin: people', () => {
     await expect(page).toHaveURL(/\/admin\/staff$/);
     await expect(row).toContainText('Mathematics');
 
-    // The demo teacher is signed in elsewhere; deactivating them ends that session at once.
+    // Meera sets her password from the mailed link and signs in in another browser.
+    const link = linkTo(await waitForMail('meera.krishnan@kaksha.test'), 'change-password');
     const teacherContext = await browser.newContext();
     const teacherPage = await teacherContext.newPage();
-    await signIn(teacherPage, TEACHER, DEMO_PASSWORD);
+    await teacherPage.goto(link);
+    await teacherPage.getByRole('textbox', { name: /^New password/ }).fill(TEACHER_PASSWORD);
+    await teacherPage.getByRole('textbox', { name: /^Confirm password/ }).fill(TEACHER_PASSWORD);
+    await teacherPage.getByRole('button', { name: 'Change password' }).click();
+    await expect(teacherPage).toHaveURL(/\/$/);
+    await signIn(teacherPage, 'meera.krishnan@kaksha.test', TEACHER_PASSWORD);
     await expectSignedInAt(teacherPage, '/teacher');
-    const teacherRow = page.getByRole('row', { name: new RegExp(TEACHER.replaceAll('.', '\\.')) });
-    await teacherRow.getByRole('button', { name: /Status of Vikram Iyer: Active/ }).click();
-    await expect(teacherRow.getByRole('button', { name: /Status of Vikram Iyer: InActive/ })).toBeVisible();
+
+    // Made inactive, her open session ends at once: the next page she opens sends her to sign in.
+    await row.getByRole('button', { name: /Status of Meera Krishnan: Active/ }).click();
+    await expect(row.getByRole('button', { name: /Status of Meera Krishnan: InActive/ })).toBeVisible();
     await teacherPage.reload();
     await expect(teacherPage).toHaveURL(/\/login$/);
-    await signIn(teacherPage, TEACHER, DEMO_PASSWORD);
-    await expect(teacherPage.getByText('Account Inactive')).toBeVisible();
+    await signIn(teacherPage, 'meera.krishnan@kaksha.test', TEACHER_PASSWORD);
+    await expect(teacherPage.getByRole('alert')).toContainText('Account Inactive');
 
-    // Active again: the teacher signs in as before.
-    await teacherRow.getByRole('button', { name: /Status of Vikram Iyer: InActive/ }).click();
-    await expect(teacherRow.getByRole('button', { name: /Status of Vikram Iyer: Active/ })).toBeVisible();
-    await signIn(teacherPage, TEACHER, DEMO_PASSWORD);
+    // Active again: she signs in as before.
+    await row.getByRole('button', { name: /Status of Meera Krishnan: InActive/ }).click();
+    await expect(row.getByRole('button', { name: /Status of Meera Krishnan: Active/ })).toBeVisible();
+    await signIn(teacherPage, 'meera.krishnan@kaksha.test', TEACHER_PASSWORD);
     await expectSignedInAt(teacherPage, '/teacher');
     await teacherContext.close();
   });

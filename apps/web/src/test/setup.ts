@@ -25,6 +25,13 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
+// A select scrolls its chosen option into view; an autosizing textarea listens for web fonts.
+Element.prototype.scrollIntoView = () => {};
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
 
 afterEach(() => {
   cleanup();

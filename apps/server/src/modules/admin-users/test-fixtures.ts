@@ -1,30 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { curricula, subjects } from '../../db/schema/index.ts';
+import { subjects } from '../../db/schema/index.ts';
 import { withToken } from '../../test/auth-helpers.ts';
+import { buildCurriculum } from '../../test/factories.ts';
 
 /** A curriculum with subjects, enough for a teacher to be placed in. */
 export async function seedCurriculum(db: Db, subjectNames: string[] = ['Mathematics', 'Physics']) {
-  const short = crypto.randomBytes(3).toString('hex').toUpperCase();
-  const curriculum = `TST-BSC-${short}`;
-  const curriculumCode = `${curriculum}-2026`;
-  await db.insert(curricula).values({
-    id: crypto.randomUUID(),
-    organizationName: 'Test School',
-    organizationCode: 'TST',
-    curriculumAward: 'BSC',
-    shortName: short,
-    longName: `Test curriculum ${short}`,
-    curriculum,
-    curriculumCode,
-    experience: 'Internship',
-    marksMode: 'Marks',
-    effectiveDate: '2026-01-01',
-    startDate: '2026-01-01',
-    endDate: '2026-12-31',
-    duration: 1,
-  });
+  const { curriculum, curriculumCode } = await buildCurriculum(db);
   for (const subject of subjectNames) {
     await db.insert(subjects).values({
       id: crypto.randomUUID(),

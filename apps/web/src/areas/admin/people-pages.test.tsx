@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { signInAs } from '../../test/fake-token.ts';
@@ -66,8 +66,6 @@ describe('the staff list', () => {
     const teacher = within(table).getByText('Vikram Iyer').closest('tr') as HTMLElement;
     expect(within(teacher).getByRole('button', { name: 'Delete Vikram Iyer' })).toBeTruthy();
 
-    // jsdom has no scrollIntoView, which the select's list calls for the chosen option.
-    Element.prototype.scrollIntoView = () => {};
     fireEvent.click(screen.getByRole('combobox', { name: 'Role' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Staff', hidden: true }));
     expect(await screen.findByText('No staff found with the role Staff')).toBeTruthy();
@@ -104,5 +102,41 @@ describe('the inactive-users bell and the acceptance page', () => {
       await vi.advanceTimersByTimeAsync(2100);
     });
     expect(router.state.location.pathname).toBe('/admin');
+  });
+});
+
+describe('the student edit form', () => {
+  it("says 'Unexpected error' with the server's reason when the save fails", async () => {
+    signInAs('superadmin', { role: 'admin' });
+    const student = person({
+      userID: 's-1',
+      role: 'student',
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      gender: 'Female',
+      dob: '2006-04-12',
+      country: 'India',
+      state: 'Karnataka',
+      pincode: '560001',
+    });
+    mockFetch({
+      '/api/whoami': whoAmIAnswer('Meera', 'superadmin'),
+      '/api/getStudentList': { body: { status: true, data: [student] } },
+      '/api/updateStudent': {
+        status: 409,
+        body: {
+          status: false,
+          message: 'This e-mail is already in use',
+          errors: [{ field: 'email', message: 'This e-mail is already in use' }],
+        },
+      },
+    });
+    renderRoutes(appRoutes, '/admin/student-edit/s-1');
+    const first = await screen.findByRole('textbox', { name: 'First Name' }, areaLoad);
+    await waitFor(() => expect((first as HTMLInputElement).value).toBe('Priya'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Unexpected error: This e-mail is already in use');
+    // The field the server named carries the message too.
+    expect(screen.getAllByText('This e-mail is already in use').length).toBeGreaterThan(0);
   });
 });
