@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { fakeGoogleIdentityServices, googleIdToken } from './support/google.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
 import { linkTo, waitForMail } from './support/mail.ts';
-
-const screens = path.resolve(import.meta.dirname, '.artifacts/screens');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screens, `${name}.png`), fullPage: true });
+import { keepScreenshot, reviewShot } from './support/screenshots.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const box = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
@@ -39,7 +36,8 @@ test.describe('accounts', () => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: /^Curriculum/ })).toBeEnabled();
-    await shot(page, 'register-empty');
+    await reviewShot(page, 'register-empty');
+    await keepScreenshot(page, 'register');
 
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('Required').first()).toBeVisible();
@@ -51,7 +49,7 @@ test.describe('accounts', () => {
     await box(page, /^Password/).fill('weak');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('Must Contain 8 Characters', { exact: false })).toBeVisible();
-    await shot(page, 'register-errors');
+    await reviewShot(page, 'register-errors');
 
     await box(page, /^First name/).fill('Meera');
     await box(page, /^Middle name/).fill('K');
@@ -81,7 +79,7 @@ test.describe('accounts', () => {
 
     await expect(page).toHaveURL(/\/register-success$/);
     await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
-    await shot(page, 'register-success');
+    await reviewShot(page, 'register-success');
 
     // The same address cannot register twice.
     const again = await page.request.post('/api/register', {
@@ -109,7 +107,7 @@ test.describe('accounts', () => {
     await page.goto(verification);
     await expect(page.getByRole('heading', { name: 'Email verification successfull' })).toBeVisible();
     await expect(page.getByText('Wait for admin to accept student detail')).toBeVisible();
-    await shot(page, 'email-verified');
+    await reviewShot(page, 'email-verified');
     await page.goto(verification);
     await expect(page.getByRole('heading', { name: 'Email verification failed' })).toBeVisible();
 
@@ -141,7 +139,7 @@ test.describe('accounts', () => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('Required').first()).toBeVisible();
-    await shot(page, 'register-390');
+    await reviewShot(page, 'register-390');
   });
 
   test('a password reset from the mail works once and not twice', async ({ page }) => {
@@ -149,7 +147,7 @@ test.describe('accounts', () => {
     await page.goto('/verification');
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByText('Email cant be empty')).toBeVisible();
-    await shot(page, 'verification');
+    await reviewShot(page, 'verification');
 
     await box(page, /^Email/).fill(email);
     await page.getByRole('button', { name: 'Send link' }).click();
@@ -163,7 +161,7 @@ test.describe('accounts', () => {
     await box(page, /^Confirm password/).fill('Fresh-Pass2');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
-    await shot(page, 'change-password');
+    await reviewShot(page, 'change-password');
     await box(page, /^Confirm password/).fill('Fresh-Pass1');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -205,7 +203,7 @@ test.describe('accounts', () => {
     await expect(box(page, /^Email/)).not.toBeEditable();
     await expect(page.getByRole('textbox', { name: /^Password/ })).toHaveCount(0);
     await expect(box(page, /^First name/)).toHaveValue('Gita');
-    await shot(page, 'register-google');
+    await reviewShot(page, 'register-google');
 
     await choose(page, /^Gender/, 'Female');
     await box(page, /^Date of birth/).fill('02/01/2005');
@@ -270,7 +268,7 @@ test.describe('accounts', () => {
       await expect(main.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(main.getByRole('link', { name: 'Get Certificate' })).toHaveAttribute('href', '/student/certificate');
-    await shot(page, 'profile-student');
+    await reviewShot(page, 'profile-student');
 
     await page.evaluate(() => sessionStorage.clear());
     await signIn(page, DEMO.teacher, DEMO_PASSWORD);
@@ -279,7 +277,7 @@ test.describe('accounts', () => {
     await expect(main.getByText('Curriculum Code', { exact: true })).toBeVisible();
     await expect(main.getByText('Gender', { exact: true })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Get Certificate' })).toHaveCount(0);
-    await shot(page, 'profile-teacher');
+    await reviewShot(page, 'profile-teacher');
 
     await page.evaluate(() => sessionStorage.clear());
     await signIn(page, DEMO.admin, DEMO_PASSWORD);
@@ -287,7 +285,7 @@ test.describe('accounts', () => {
     await page.goto('/admin/profile');
     await expect(main.getByText('Mobile', { exact: true })).toBeVisible();
     await expect(main.getByText('Curriculum', { exact: true })).toHaveCount(0);
-    await shot(page, 'profile-admin');
+    await reviewShot(page, 'profile-admin');
 
     // Another user's profile is not readable through the API.
     const studentToken = await apiToken(page, DEMO.student, DEMO_PASSWORD);

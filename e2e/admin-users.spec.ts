@@ -1,15 +1,8 @@
-import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
 import { linkTo, waitForMail } from './support/mail.ts';
-
-const shots = path.resolve(import.meta.dirname, '.artifacts/admin-users');
-async function shot(page: Page, name: string): Promise<void> {
-  // From the top, so the fixed top bar does not land in the middle of a full-page picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-}
+import { keepScreenshot, reviewShot } from './support/screenshots.ts';
 
 const STUDENT_PASSWORD = 'Str0ng!pass';
 const TEACHER_PASSWORD = 'Teach-Pass1';
@@ -81,13 +74,14 @@ test.describe('admin: people', () => {
     await page.getByRole('button', { name: 'Inactive users' }).click();
     await expect(page.getByRole('menuitem', { name: new RegExp(arjun) })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: new RegExp(farah) })).toBeVisible();
-    await shot(page, 'bell-open');
+    await reviewShot(page, 'bell-open');
+    await keepScreenshot(page, 'admin-acceptance-bell');
 
     await page.getByRole('menuitem', { name: new RegExp(farah) }).click();
     await expect(page).toHaveURL(/\/admin\/inactiveUser\/[\w-]+$/);
     await expect(page.getByText('Farah Khan', { exact: true })).toBeVisible();
     await expect(page.getByText('Email verification pending')).toBeVisible();
-    await shot(page, 'inactive-user-unverified');
+    await reviewShot(page, 'inactive-user-unverified');
     await page.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText('User rejected')).toBeVisible();
     // After two seconds the admin is back on the dashboard.
@@ -126,7 +120,7 @@ test.describe('admin: people', () => {
     await page.getByRole('option', { name: 'Teacher' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('combobox', { name: 'Curriculum' })).toBeVisible();
-    await shot(page, 'add-staff-errors');
+    await reviewShot(page, 'add-staff-errors');
 
     await page.getByRole('textbox', { name: 'First Name' }).fill('Meera');
     await page.getByRole('textbox', { name: 'Last Name' }).fill('Krishnan');
@@ -137,7 +131,7 @@ test.describe('admin: people', () => {
     await page.getByRole('option', { name: /KKS-BSC-CS-2026/ }).click();
     await page.getByRole('combobox', { name: 'Subject' }).click();
     await page.getByRole('option', { name: 'Programming' }).click();
-    await shot(page, 'add-staff-teacher');
+    await reviewShot(page, 'add-staff-teacher');
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page).toHaveURL(/\/admin\/staff$/);
@@ -154,7 +148,7 @@ test.describe('admin: people', () => {
     await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveValue('Programming');
     await page.getByRole('combobox', { name: 'Subject' }).click();
     await page.getByRole('option', { name: 'Mathematics' }).click();
-    await shot(page, 'edit-staff');
+    await reviewShot(page, 'edit-staff');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/staff$/);
     await expect(row).toContainText('Mathematics');
@@ -231,7 +225,7 @@ test.describe('admin: people', () => {
     await expectSignedInAt(page, '/admin');
     await page.goto('/admin/staff');
     await expect(page.getByRole('row', { name: /office01@kaksha\.test/ })).toBeVisible();
-    await shot(page, 'staff-long-list');
+    await reviewShot(page, 'staff-long-list');
 
     // The role filter, and a search no one matches; students are never listed.
     await page.getByRole('combobox', { name: 'Role' }).click();
@@ -240,14 +234,14 @@ test.describe('admin: people', () => {
     await expect(page.getByRole('row', { name: /office01/ })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Search Staff' }).fill('nobody-by-this-name');
     await expect(page.getByText('Nothing matches "nobody-by-this-name"')).toBeVisible();
-    await shot(page, 'staff-empty-filter');
+    await reviewShot(page, 'staff-empty-filter');
     await expect(page.getByText('student1@demo.kaksha.local')).toHaveCount(0);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('textbox', { name: 'Search Staff' }).fill('');
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'All' }).click();
-    await shot(page, 'staff-narrow');
+    await reviewShot(page, 'staff-narrow');
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.goto('/admin/student');
@@ -255,20 +249,20 @@ test.describe('admin: people', () => {
     await expect(page.getByRole('row', { name: /teacher@demo/ })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Search Student' }).fill('Priya');
     await expect(page.getByRole('row', { name: /student2@demo/ })).toHaveCount(0);
-    await shot(page, 'student-list');
+    await reviewShot(page, 'student-list');
     await page
       .getByRole('row', { name: /student1@demo/ })
       .getByRole('link', { name: 'View' })
       .click();
     await expect(page.getByText('Priya Sharma')).toBeVisible();
-    await shot(page, 'student-view');
+    await reviewShot(page, 'student-view');
 
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Priya');
     await page.getByRole('button', { name: 'Submit' }).click();
     // The demo student has no date of birth or pincode yet: the first missing field is named.
     await expect(page.getByRole('alert')).toContainText('Date of Birth: Required');
-    await shot(page, 'student-edit-errors');
+    await reviewShot(page, 'student-edit-errors');
     await page.getByRole('textbox', { name: 'Date of Birth' }).fill('04/12/2006');
     await page.getByRole('textbox', { name: 'Pincode' }).fill('560001');
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,14 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
-
-// Screenshots to look at, outside the report folder Playwright empties on each run.
-const shots = process.env.CATALOGUE_SHOTS ?? path.join(os.tmpdir(), 'kaksha-catalogue-shots');
-fs.mkdirSync(shots, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+import { keepScreenshot, reviewShot } from './support/screenshots.ts';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -50,15 +43,15 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     // The list, with the demo school's curricula.
     await page.getByRole('link', { name: 'Curriculum', exact: true }).click();
     await expect(page.getByRole('cell', { name: 'KKS-BSC-CS', exact: true })).toBeVisible();
-    await shot(page, 'curriculum-list');
+    await reviewShot(page, 'curriculum-list');
 
     // Add: empty submit shows the messages beside the fields.
     await page.getByRole('link', { name: 'Add Curriculum' }).click();
     await expect(page.getByRole('heading', { name: 'Add Curriculum' })).toBeVisible();
-    await shot(page, 'curriculum-form-empty');
+    await reviewShot(page, 'curriculum-form-empty');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Required').first()).toBeVisible();
-    await shot(page, 'curriculum-form-errors');
+    await reviewShot(page, 'curriculum-form-errors');
 
     // Derived fields appear as the admin types.
     await field(page, 'Organization Name').fill('End to End University');
@@ -78,7 +71,7 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await typeDate(page, 'End Date', typed(721));
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Start date cannot be before the effective date')).toBeVisible();
-    await shot(page, 'curriculum-form-date-error');
+    await reviewShot(page, 'curriculum-form-date-error');
     await typeDate(page, 'Start Date', typed(2));
     await expect(field(page, 'Duration (years)')).toHaveValue('2.0');
     await page.getByRole('textbox', { name: 'Price' }).fill('2500');
@@ -105,7 +98,7 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await page.getByRole('textbox', { name: 'Subject Info' }).fill('Describing and inferring from data.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Max credits cannot be less than min credits')).toBeVisible();
-    await shot(page, 'subject-form-errors');
+    await reviewShot(page, 'subject-form-errors');
     await page.getByRole('textbox', { name: 'Max Credits' }).fill('4');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/subject$/);
@@ -122,7 +115,7 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await field(page, 'Chapter 2').fill('Bayes');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'All fields are mandatory' })).toBeVisible();
-    await shot(page, 'course-content-form-errors');
+    await reviewShot(page, 'course-content-form-errors');
     await field(page, 'Chapter 1 Info').fill('Outcomes, events and their probabilities.');
     await field(page, 'Chapter 2 Info').fill("Updating beliefs with Bayes' rule.");
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -140,7 +133,7 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Valid numbers 1 to 9 only')).toBeVisible();
     await expect(page.getByText('Required').first()).toBeVisible();
-    await shot(page, 'question-form-errors');
+    await reviewShot(page, 'question-form-errors');
     await page.getByRole('textbox', { name: 'Marks' }).fill('3');
     await page
       .getByRole('textbox', { name: 'Question', exact: true })
@@ -153,14 +146,14 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await page.getByRole('button', { name: 'Choose Correct Answer Image' }).click();
     await (await chooser).setFiles({ name: 'tree.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('tree.png')).toBeVisible();
-    await shot(page, 'question-form-filled');
+    await reviewShot(page, 'question-form-filled');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/question$/);
     await page.getByPlaceholder('Search Curriculum/Subject/Question').fill('99% accurate');
     await expect(page.getByRole('cell', { name: name, exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'View' }).first().click();
     await expect(page.getByRole('img', { name: 'Correct Answer image' })).toBeVisible();
-    await shot(page, 'question-view');
+    await reviewShot(page, 'question-view');
 
     // Deep copy: every part is copied, and the copy offers no copy.
     await page.getByRole('link', { name: 'Curriculum', exact: true }).click();
@@ -172,7 +165,8 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await expect(page.getByRole('cell', { name: copy, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `More actions for ${copy}` })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `More actions for ${name}` })).toHaveCount(1);
-    await shot(page, 'curriculum-list-with-copy');
+    await reviewShot(page, 'curriculum-list-with-copy');
+    await keepScreenshot(page, 'admin-curriculum');
 
     await page.getByRole('link', { name: 'Subject', exact: true }).click();
     await page.getByPlaceholder('Search Curriculum/Chapter').fill(copy);
@@ -183,7 +177,7 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await page.getByRole('link', { name: 'View' }).first().click();
     await expect(page.getByRole('table', { name: 'Chapters' })).toContainText('Events');
     await expect(page.getByRole('table', { name: 'Chapters' })).toContainText('Bayes');
-    await shot(page, 'course-content-view');
+    await reviewShot(page, 'course-content-view');
     await page.getByRole('link', { name: 'Question Library' }).click();
     await page.getByPlaceholder('Search Curriculum/Subject/Question').fill(copy);
     await expect(page.getByRole('cell', { name: copy, exact: true })).toBeVisible();
@@ -194,26 +188,26 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await expectSignedInAt(page, '/admin');
     await page.goto('/admin/question');
     await expect(page.getByRole('cell', { name: 'Q1001', exact: true })).toBeVisible();
-    await shot(page, 'question-list-long');
+    await reviewShot(page, 'question-list-long');
     await page.setViewportSize({ width: 390, height: 844 });
     for (const list of ['curriculum', 'subject', 'course-content', 'question']) {
       await page.goto(`/admin/${list}`);
       await expect(page.getByRole('table')).toBeVisible();
-      await shot(page, `${list}-list-390`);
+      await reviewShot(page, `${list}-list-390`);
     }
     await page.goto('/admin/add-question');
     await expect(page.getByRole('heading', { name: 'Add Question' })).toBeVisible();
     await choose(page, 'Question Type', 'Multi');
-    await shot(page, 'question-form-390');
+    await reviewShot(page, 'question-form-390');
     await page.goto('/admin/subject');
     await page.getByRole('link', { name: 'View' }).first().click();
     await expect(page.getByRole('heading', { name: 'View Subject' })).toBeVisible();
     await expect(page.getByText('Subject Info')).toBeVisible();
-    await shot(page, 'subject-view-390');
+    await reviewShot(page, 'subject-view-390');
     await page.goto('/admin/curriculum');
     await page.getByPlaceholder('Search Curriculum').fill('nothing like this');
     await expect(page.getByText('Nothing matches "nothing like this"')).toBeVisible();
-    await shot(page, 'curriculum-list-no-match-390');
+    await reviewShot(page, 'curriculum-list-no-match-390');
   });
 
   test('an empty list says so, and a view shows every field with Delete and Close', async ({ page }) => {
@@ -222,18 +216,18 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await page.route('**/api/getAllCurriculum', (route) => route.fulfill({ json: { status: true, data: [] } }));
     await page.goto('/admin/curriculum');
     await expect(page.getByText('No curriculum yet. Add one to begin.')).toBeVisible();
-    await shot(page, 'curriculum-list-empty');
+    await reviewShot(page, 'curriculum-list-empty');
     await page.unroute('**/api/getAllCurriculum');
     await page.goto('/admin/curriculum');
     await page.getByPlaceholder('Search Curriculum').fill('KKS-BSC-CS');
     await page.getByRole('link', { name: 'View' }).first().click();
     await expect(page.getByText('Bachelor of Science in Computer Science')).toBeVisible();
-    await shot(page, 'curriculum-view');
+    await reviewShot(page, 'curriculum-view');
     // The demo curriculum has students: Delete is refused with the reason.
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('This curriculum cannot be deleted while students are enrolled in it')).toBeVisible();
-    await shot(page, 'curriculum-view-delete-refused');
+    await reviewShot(page, 'curriculum-view-delete-refused');
   });
 
   test('the edit forms open with the saved values and save changes', async ({ page }) => {
@@ -249,7 +243,7 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await expect(field(page, 'Correct Answer')).toHaveValue('3x²');
     await expect(page.getByRole('combobox', { name: 'Chapter', exact: true })).toHaveValue('Derivatives');
     await page.getByRole('textbox', { name: 'Marks' }).fill('4');
-    await shot(page, 'question-form-edit');
+    await reviewShot(page, 'question-form-edit');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/question$/);
     await page.getByPlaceholder('Search Curriculum/Subject/Question').fill('derivative of x');
@@ -271,7 +265,7 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await expect(field(page, 'Organization Code')).toHaveAttribute('readonly', '');
     await expect(field(page, 'Curriculum Code')).toHaveValue('KKS-BSC-CS-2026');
     await page.getByRole('textbox', { name: 'Price' }).fill('5999');
-    await shot(page, 'curriculum-form-edit');
+    await reviewShot(page, 'curriculum-form-edit');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/curriculum$/);
   });

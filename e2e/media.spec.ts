@@ -1,14 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
-
-// Screenshots to look at, outside the report folder Playwright empties on each run.
-const shots = process.env.MEDIA_SHOTS ?? path.join(os.tmpdir(), 'kaksha-media-shots');
-fs.mkdirSync(shots, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+import { keepScreenshot, reviewShot } from './support/screenshots.ts';
 
 const sampleVideo = fs.readFileSync(
   path.resolve(import.meta.dirname, '../apps/server/src/seed/assets/sample-lesson.webm'),
@@ -51,7 +46,7 @@ test.describe('videos and reading material', () => {
     await page.goto('/admin/add-read');
     await chooseChapter(page, 'Mathematics', 'Calculus', 'Derivatives');
     await expect(page.getByText('Video not found,Please upload video before file upload')).toBeVisible();
-    await shot(page, 'add-read-no-video');
+    await reviewShot(page, 'add-read-no-video');
 
     await page.goto('/admin/add-read');
     await chooseChapter(page, 'Mathematics', 'Calculus', 'Limits');
@@ -61,7 +56,7 @@ test.describe('videos and reading material', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: "The file's content is not a PDF file" });
     await expect(refusal).toBeVisible();
-    await shot(page, 'add-read-error');
+    await reviewShot(page, 'add-read-error');
     // The server's message is shown for 2 seconds (admin spec §9).
     await expect(refusal).toBeHidden({ timeout: 4000 });
 
@@ -79,7 +74,7 @@ test.describe('videos and reading material', () => {
     await page.getByRole('textbox', { name: 'Search Video' }).fill('Programming');
     await expect(page.getByRole('row').filter({ hasText: 'limits.webm' })).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: 'Values and Types' })).toHaveCount(1);
-    await shot(page, 'video-list-search');
+    await reviewShot(page, 'video-list-search');
   });
 
   test('an admin uploads a logo and it shows on the login page', async ({ page, browser }) => {
@@ -89,7 +84,7 @@ test.describe('videos and reading material', () => {
     await fileInput(page).setInputFiles({ name: 'school.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByText('Logo updated')).toBeVisible();
-    await shot(page, 'images');
+    await reviewShot(page, 'images');
     // The bar shows the new logo at once.
     await expect(page.locator('header img[alt="Kaksha"]')).toHaveAttribute('src', /\/api\/files\/public\/logo-/);
 
@@ -122,7 +117,8 @@ test.describe('videos and reading material', () => {
     await choose(page, 'Topic', 'Sets and Logic');
     const sets = page.getByRole('row').filter({ hasText: 'Sets' }).first();
     await expect(sets.getByRole('link', { name: 'Raise Query' })).toHaveAttribute('href', /chapter=Sets/);
-    await shot(page, 'student-curriculum');
+    await reviewShot(page, 'student-curriculum');
+    await keepScreenshot(page, 'student-curriculum');
 
     await sets.getByRole('button', { name: 'Video' }).click();
     const video = page.getByRole('dialog').locator('video');
@@ -130,7 +126,7 @@ test.describe('videos and reading material', () => {
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
       .toBeGreaterThan(0.2);
-    await shot(page, 'video-modal');
+    await reviewShot(page, 'video-modal');
     await page.keyboard.press('Escape');
 
     await sets.getByRole('button', { name: 'Reading Material (1)' }).click();
@@ -147,7 +143,7 @@ test.describe('videos and reading material', () => {
     const derivatives = page.getByRole('row').filter({ hasText: 'Derivatives' });
     await derivatives.getByRole('button', { name: 'Video' }).click();
     await expect(page.getByRole('dialog')).toContainText('Video not available for this chapter');
-    await shot(page, 'video-modal-none');
+    await reviewShot(page, 'video-modal-none');
     await page.keyboard.press('Escape');
 
     // Another curriculum's chapters answer 404, whatever the address says.
@@ -160,6 +156,6 @@ test.describe('videos and reading material', () => {
     await expect(diploma).toContainText('Rs.1499');
     await diploma.getByRole('button', { name: 'BUY NOW' }).click();
     await expect(page.getByRole('dialog')).toContainText('Payment is not available yet');
-    await shot(page, 'subscription');
+    await reviewShot(page, 'subscription');
   });
 });
