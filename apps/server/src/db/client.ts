@@ -37,8 +37,18 @@ export async function openPglite(dir?: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/**
+ * `onIdleError`: a pooled connection that is idle can be ended by the server (a restart, an
+ * administrator). The pool drops it and opens a new one when needed; without a listener the
+ * error would stop the process.
+ */
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onIdleError: (e: Error) => void = (e) => console.error(`PostgreSQL connection closed: ${e.message}`),
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onIdleError);
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema });

@@ -20,7 +20,8 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 4);
+  // Dropping the database at the end ends its connections; that is expected here.
+  const database = await openPostgres(target.toString(), 4, () => {});
   await database.migrate();
   return {
     ...database,
