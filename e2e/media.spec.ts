@@ -158,4 +158,13 @@ test.describe('videos and reading material', () => {
     await expect(page.getByRole('dialog')).toContainText('Payment is not available yet');
     await reviewShot(page, 'subscription');
   });
+
+  test('a visitor who is not signed in sees the curricula and their prices on /Subscription', async ({ page }) => {
+    await page.goto('/Subscription');
+    await expect(page.locator('[aria-label="KKS-CERT-WD"]')).toContainText('Rs.1499');
+    const bachelor = page.locator('[aria-label="KKS-BSC-CS"]');
+    await bachelor.getByRole('button', { name: 'BUY NOW' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Register first');
+    await reviewShot(page, 'subscription-visitor');
+  });
 });

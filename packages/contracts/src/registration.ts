@@ -164,9 +164,11 @@ export const getCurriculaForRegistration = endpoint({
   method: 'GET',
   path: '/getCurriculaForRegistration',
   access: 'public',
-  summary: 'Curricula a new student may join (name and code only)',
+  summary: 'Curricula open to join (name, code and price): registration and the public /Subscription page',
   response: ok({
-    data: z.array(z.object({ curriculum: z.string(), curriculumCode: z.string(), longName: z.string() })),
+    data: z.array(
+      z.object({ curriculum: z.string(), curriculumCode: z.string(), longName: z.string(), price: z.number() }),
+    ),
   }),
 });
 

@@ -56,6 +56,7 @@ export const registrationRoutes = [
         curriculum: curricula.curriculum,
         curriculumCode: curricula.curriculumCode,
         longName: curricula.longName,
+        price: curricula.price,
       })
       .from(curricula)
       .where(gte(curricula.endDate, today))

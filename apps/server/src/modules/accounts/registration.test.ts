@@ -192,11 +192,14 @@ describe('the lookups of the registration form', () => {
     expect((await t.app.inject({ url: '/api/states/%2E%2E%2Fx' })).statusCode).toBe(400);
   });
 
-  it('lists the curricula open for registration, without those that ended', async () => {
+  it('lists the curricula open for registration with their price, without those that ended', async () => {
     const ended = await buildCurriculum(t.deps.db, { endDate: '2001-12-31' });
+    const priced = await buildCurriculum(t.deps.db, { price: 1250 });
     const res = await t.app.inject({ url: '/api/getCurriculaForRegistration' });
-    const codes = (res.json().data as { curriculumCode: string }[]).map((c) => c.curriculumCode);
+    const rows = res.json().data as { curriculumCode: string; price: number }[];
+    const codes = rows.map((c) => c.curriculumCode);
     expect(codes).toContain(curriculumCode);
     expect(codes).not.toContain(ended.curriculumCode);
+    expect(rows.find((c) => c.curriculumCode === priced.curriculumCode)?.price).toBe(1250);
   });
 });

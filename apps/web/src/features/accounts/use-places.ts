@@ -35,10 +35,12 @@ export function useCities(countryCode: string | null, stateCode: string | null) 
   });
 }
 
-export function useRegistrationCurricula() {
+/** Curricula open to join, for anyone (signed in or not): registration and /Subscription. */
+export function useRegistrationCurricula(enabled = true) {
   return useQuery({
     queryKey: ['registration', 'curricula'],
     queryFn: ({ signal }) => call(getCurriculaForRegistration, { signal }),
+    enabled,
     select: (answer) => answer.data,
   });
 }

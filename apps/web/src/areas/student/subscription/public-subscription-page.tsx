@@ -5,7 +5,7 @@ import { getToken } from '../../../lib/session.ts';
 import { PublicPage } from '../../public/public-page.tsx';
 import { SubscriptionList } from './subscription-list.tsx';
 
-/** /Subscription, outside the areas: the purchase list, for a signed-in visitor. */
+/** /Subscription, outside the areas: the purchase list, for visitors and signed-in students alike. */
 export function PublicSubscriptionPage() {
   const signedIn = getToken() !== null;
   return (
@@ -14,10 +14,15 @@ export function PublicSubscriptionPage() {
         <SubscriptionList signedIn={signedIn} />
         {!signedIn && (
           <Text mt="md">
+            Already a student?{' '}
             <Anchor component={Link} to="/login">
               Sign in
             </Anchor>{' '}
-            to see the curricula you can buy.
+            to see what you have purchased, or{' '}
+            <Anchor component={Link} to="/register">
+              register
+            </Anchor>
+            .
           </Text>
         )}
       </SessionQueryProvider>

@@ -1,12 +1,16 @@
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useRegistrationCurricula } from '../../../features/accounts/use-places.ts';
 import { useAllCurricula } from '../../../features/media/use-curriculum-options.ts';
 import { useMyCurricula } from '../../../features/student-catalogue/api.ts';
 
 /** The curriculum purchase list (student spec §2, /Subscription): Rs.{price}, BUY NOW or Purchased. */
 export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
-  const all = useAllCurricula(signedIn);
+  // A visitor who is not signed in sees the curricula open to join, with their prices.
+  const everyCurriculum = useAllCurricula(signedIn);
+  const openToJoin = useRegistrationCurricula(!signedIn);
+  const all = signedIn ? everyCurriculum : openToJoin;
   const mine = useMyCurricula();
   const [buying, setBuying] = useState<string | null>(null);
   const owned = new Set((mine.data ?? []).map((c) => c.curriculumCode));
@@ -17,7 +21,7 @@ export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
         Subscription
       </Title>
       {all.isError && <Alert color="red">{all.error.message}</Alert>}
-      {all.isPending && signedIn && (
+      {all.isPending && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <Skeleton h={160} radius="md" />
           <Skeleton h={160} radius="md" />
@@ -60,6 +64,11 @@ export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
       </SimpleGrid>
       <Modal opened={buying !== null} onClose={() => setBuying(null)} title={buying ?? ''} centered>
         <Text>Payment is not available yet. Please contact the school office to enrol in this curriculum.</Text>
+        {!signedIn && (
+          <Text mt="sm" c="dimmed">
+            New to Kaksha? Register first and choose this curriculum.
+          </Text>
+        )}
         <Group justify="flex-end" mt="lg">
           <Button onClick={() => setBuying(null)}>Close</Button>
         </Group>
