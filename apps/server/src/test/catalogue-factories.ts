@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { todayIn } from '@kaksha/contracts';
 import type { Db } from '../db/client.ts';
-import { chapters, courses, curricula, questions, subjects } from '../db/schema/index.ts';
+import { chapters, courses, type curricula, questions, subjects } from '../db/schema/index.ts';
+import { buildCurriculum as buildBaseCurriculum } from './factories.ts';
 
 const short = () => crypto.randomBytes(3).toString('hex').toUpperCase();
 
@@ -38,33 +39,16 @@ export function curriculumBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function buildCurriculum(db: Db, overrides: Partial<typeof curricula.$inferInsert> = {}) {
-  const shortName = short();
-  const curriculum = `TST-BSC-${shortName}`;
-  const [row] = await db
-    .insert(curricula)
-    .values({
-      id: crypto.randomUUID(),
-      organizationName: 'Test School',
-      organizationCode: 'TST',
-      curriculumAward: 'BSC',
-      shortName,
-      longName: `Test curriculum ${shortName}`,
-      curriculum,
-      curriculumCode: `${curriculum}-2026`,
-      experience: 'Internship',
-      marksMode: 'Percentage',
-      effectiveDate: '2026-01-01',
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      duration: 1,
-      price: 100,
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('curriculum not created');
-  return row;
-}
+/** The shared curriculum factory with the fixed 2026 calendar the catalogue tests compare against. */
+export const buildCurriculum = (db: Db, overrides: Partial<typeof curricula.$inferInsert> = {}) =>
+  buildBaseCurriculum(db, {
+    effectiveDate: '2026-01-01',
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    duration: 1,
+    price: 100,
+    ...overrides,
+  });
 
 export async function buildSubject(
   db: Db,

@@ -1,23 +1,14 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { subjects } from '../../db/schema/index.ts';
 import { withToken } from '../../test/auth-helpers.ts';
+import { buildSubject } from '../../test/catalogue-factories.ts';
 import { buildCurriculum } from '../../test/factories.ts';
 
 /** A curriculum with subjects, enough for a teacher to be placed in. */
 export async function seedCurriculum(db: Db, subjectNames: string[] = ['Mathematics', 'Physics']) {
-  const { curriculum, curriculumCode } = await buildCurriculum(db);
-  for (const subject of subjectNames) {
-    await db.insert(subjects).values({
-      id: crypto.randomUUID(),
-      curriculum,
-      curriculumCode,
-      subject,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-    });
-  }
+  const place = await buildCurriculum(db);
+  for (const subject of subjectNames) await buildSubject(db, place, { subject });
+  const { curriculum, curriculumCode } = place;
   return { curriculum, curriculumCode, subjects: subjectNames };
 }
 
