@@ -1,8 +1,8 @@
 import { Alert, Button, Group, LoadingOverlay, Paper, SimpleGrid, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../lib/api-client.ts';
+import { errorMessage, showApiError } from '../lib/api-error-messages.ts';
 import { PageLoader } from './page-loader.tsx';
 
 interface EntityFormProps {
@@ -74,18 +74,10 @@ export function FormGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** The message to show for a failed save. */
-export const failureMessage = (error: unknown): string =>
-  error instanceof ApiError ? error.message : 'Something went wrong';
+/** @deprecated use `errorMessage` from lib/api-error-messages.ts. */
+export const failureMessage = errorMessage;
 
-/**
- * Puts the server's per-field messages (400 `errors`) beside the fields they name, so a rule the
- * server checks again (dates in the school's time zone) reads like the form's own.
- */
+/** @deprecated use `showApiError` from lib/api-error-messages.ts. */
 export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): void {
-  if (!(error instanceof ApiError) || !error.errors) return;
-  for (const { field, message } of error.errors) {
-    const name = field.replace(/^(body|updateData)\./, '');
-    if (name) setError(name as Path<T>, { type: 'server', message });
-  }
+  showApiError(error, setError);
 }

@@ -1,7 +1,5 @@
-import { STAFF_ROLES } from '@kaksha/contracts';
 import type { Actor } from '../../http/actor.ts';
-
-export const isStaff = (actor: Pick<Actor, 'role'>): boolean => (STAFF_ROLES as readonly string[]).includes(actor.role);
+import { isStaff } from '../../http/roles.ts';
 
 /** A user reads only their own account; staff may read anyone's (student spec §2 Profile, admin §7). */
 export const canReadAccount = (actor: Pick<Actor, 'role' | 'userId'>, userId: string): boolean =>

@@ -10,9 +10,9 @@ import {
 import { desc } from 'drizzle-orm';
 import { curricula } from '../../db/schema/index.ts';
 import { implement } from '../../http/implement.ts';
+import { isStaff } from '../../http/roles.ts';
 import { copyCurriculum, copyCurriculumDeep } from './copy-curriculum.ts';
 import { findCurriculum } from './curricula.ts';
-import { isStaff } from './policy.ts';
 import { presentCurriculum } from './presenter.ts';
 import { removeCurriculum } from './remove-curriculum.ts';
 import { createCurriculum, updateCurriculum } from './save-curriculum.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { type EnrolmentRow, enrolments } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
-import { isStaff } from '../media/policy.ts';
+import { isStaff } from '../../http/roles.ts';
 
 /** The caller's enrolments: the only curricula a student or teacher may browse. */
 export const enrolmentsOf = (db: Db, userId: string): Promise<EnrolmentRow[]> =>

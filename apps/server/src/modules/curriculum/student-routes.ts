@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { courses, type EnrolmentRow, subjects } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
-import { isStaff } from '../media/policy.ts';
+import { isStaff } from '../../http/roles.ts';
 import { fileUrlFor } from '../media/stored-files.ts';
 import { assertMayBrowse, enrolmentsOf, findOwnEnrolment } from './student-access.ts';
 import { loadStudentChapters } from './student-chapters.ts';

@@ -1,9 +1,3 @@
-import { STAFF_ROLES } from '@kaksha/contracts';
-import type { Actor } from '../../http/actor.ts';
-
-/** Staff see and manage every curriculum's content. */
-export const isStaff = (actor: Pick<Actor, 'role'>): boolean => (STAFF_ROLES as readonly string[]).includes(actor.role);
-
 /** Reading material may be PDF, PNG, JPG or ZIP only (admin spec §5). */
 export const READING_KINDS = ['pdf', 'png', 'jpg', 'zip'] as const;
 /** Videos play in every browser as MP4 or WebM. */

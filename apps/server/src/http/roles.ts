@@ -1,0 +1,5 @@
+import { STAFF_ROLES } from '@kaksha/contracts';
+import type { Actor } from './actor.ts';
+
+/** Admins and superadmins: they manage every curriculum, person and test, and see who made what. */
+export const isStaff = (actor: Pick<Actor, 'role'>): boolean => (STAFF_ROLES as readonly string[]).includes(actor.role);
