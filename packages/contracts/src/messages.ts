@@ -87,7 +87,6 @@ export const messages = {
   lastSuperadmin: 'The last active superadmin cannot be deactivated, deleted or given another role',
   notAwaitingAcceptance: 'This user is not awaiting acceptance',
   staffCreated: 'Staff added; a mail to set the password has been sent',
-  staffCreatedMailFailed: 'Staff added, but the mail could not be sent: they can use Forgot password on the login page',
   staffUpdated: 'Staff updated',
   studentUpdated: 'Student updated',
   userActivated: 'User activated',

@@ -6,7 +6,7 @@ import { curricula, enrolments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { sendVerificationMail } from './email-verification.ts';
+import { queueVerificationMail } from './email-verification.ts';
 import { verifiedGoogleIdentity } from './google-login.ts';
 import { countRequest } from './limits.ts';
 import { isKnownPlace } from './places.ts';
@@ -87,6 +87,8 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
         startDate: curriculum.startDate,
         endDate: curriculum.endDate,
       });
+      // Google proved the e-mail; anyone else gets the verification link with the account.
+      if (!google) await queueVerificationMail(deps, tx, { id, email, firstName: input.firstName });
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(messages.emailAlreadyRegistered);
@@ -94,14 +96,7 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
   }
 
   if (google) return { status: true as const, Message: messages.registeredWithGoogle };
-  try {
-    await sendVerificationMail(deps, { id, email, firstName: input.firstName });
-  } catch (e) {
-    // Without the mail nobody could ever verify this account: undo it, so the person can try again.
-    await deps.db.delete(enrolments).where(eq(enrolments.userId, id));
-    await deps.db.delete(users).where(eq(users.id, id));
-    throw e;
-  }
+  deps.mail.kick();
   return { status: true as const, Message: messages.registered };
 }
 
