@@ -6,12 +6,16 @@ import { curricula, enrolments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { lockCurriculumForEnrolment } from '../curriculum/curricula.ts';
 import { queueVerificationMail } from './email-verification.ts';
 import { verifiedGoogleIdentity } from './google-login.ts';
 import { countRequest } from './limits.ts';
 import { isKnownPlace } from './places.ts';
 
 type RegisterInput = z.output<typeof RegisterBody>;
+
+const unknownCurriculum = () =>
+  badRequest(messages.unknownCurriculum, [{ field: 'curriculumCode', message: messages.unknownCurriculum }]);
 
 const isUniqueViolation = (e: unknown): boolean => {
   const code = (x: unknown) => (typeof x === 'object' && x !== null ? (x as { code?: unknown }).code : undefined);
@@ -35,9 +39,7 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
     .from(curricula)
     .where(eq(curricula.curriculumCode, input.curriculumCode))
     .limit(1);
-  if (!curriculum) {
-    throw badRequest(messages.unknownCurriculum, [{ field: 'curriculumCode', message: messages.unknownCurriculum }]);
-  }
+  if (!curriculum) throw unknownCurriculum();
   if (!(await isKnownPlace(input))) {
     throw badRequest(messages.unknownPlace, [{ field: 'city', message: messages.unknownPlace }]);
   }
@@ -54,6 +56,8 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
   const passwordHash = google ? null : await hashPassword(input.password);
   try {
     await deps.db.transaction(async (tx) => {
+      // The curriculum may have been deleted since it was read; holding it keeps it until commit.
+      if (!(await lockCurriculumForEnrolment(tx, curriculum.curriculumCode))) throw unknownCurriculum();
       await tx.insert(users).values({
         id,
         email,
