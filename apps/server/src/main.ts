@@ -32,6 +32,8 @@ async function main() {
   }
   const admin = await ensureFirstAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
   await app.listen({ host: config.HOST, port: config.PORT });
+  // Mail queued before a stop (or a failed send) goes out now rather than at the next tick.
+  created.deps.mail.kick();
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
   app.log.info(`Kaksha is running on ${config.publicUrl} (database: ${where})`);
   if (admin) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, UserId } from './common.ts';
-import { endpoint, ok } from './endpoint.ts';
+import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
 import { messages } from './messages.ts';
 import {
   Address,
@@ -22,10 +22,10 @@ import {
  * Who manages people: admins and superadmins. The `staff` role has no access here (people data
  * holds addresses and dates of birth; see docs/decisions.md, Admin users).
  */
-const PEOPLE_ADMINS = ['admin', 'superadmin'] as const;
+const PEOPLE_ADMINS = STAFF_ROLES;
 
-/** Roles only a superadmin may grant, remove, or act on. */
-export const PRIVILEGED_ROLES = ['admin', 'superadmin'] as const;
+/** Roles only a superadmin may grant, remove, or act on: the staff roles themselves. */
+export const PRIVILEGED_ROLES = STAFF_ROLES;
 
 /** A role's name as typed: trimmed and stored lowercase (admin spec §3, Role). */
 export const RoleName = z

@@ -6,7 +6,7 @@ import { curricula, enrolments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { lockCurriculumForEnrolment } from '../curriculum/curricula.ts';
+import { lockCurriculumForEnrolment } from '../curriculum/queries.ts';
 import { queueVerificationMail } from './email-verification.ts';
 import { verifiedGoogleIdentity } from './google-login.ts';
 import { countRequest } from './limits.ts';

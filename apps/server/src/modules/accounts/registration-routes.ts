@@ -5,15 +5,15 @@ import {
   getStates,
   IDENTITY_PREFIX,
   register,
+  todayIn,
   UPLOADS,
   uploadIdentity,
 } from '@kaksha/contracts';
-import { asc, gte } from 'drizzle-orm';
-import { curricula } from '../../db/schema/index.ts';
 import { implement } from '../../http/implement.ts';
 import { receiveUpload } from '../../platform/storage/receive-upload.ts';
 import { countRequest } from './limits.ts';
 import { listCities, listCountries, listStates } from './places.ts';
+import { curriculaOpenToJoin } from './queries.ts';
 import { registerStudent } from './register-student.ts';
 
 export const registrationRoutes = [
@@ -41,17 +41,8 @@ export const registrationRoutes = [
   }),
 
   implement(getCurriculaForRegistration, async ({ deps }) => {
-    const today = new Date().toISOString().slice(0, 10);
-    const rows = await deps.db
-      .select({
-        curriculum: curricula.curriculum,
-        curriculumCode: curricula.curriculumCode,
-        longName: curricula.longName,
-        price: curricula.price,
-      })
-      .from(curricula)
-      .where(gte(curricula.endDate, today))
-      .orderBy(asc(curricula.longName));
+    // "Today" is the school's date, as everywhere else (a UTC date is a day off near midnight).
+    const rows = await curriculaOpenToJoin(deps.db, todayIn(deps.config.TIME_ZONE));
     return { status: true, data: rows };
   }),
 ];

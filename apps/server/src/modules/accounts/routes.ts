@@ -10,8 +10,6 @@ import {
   verifyEmail as verifyEmailEndpoint,
   whoAmI,
 } from '@kaksha/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { changeCurriculum, curriculumOptions } from './change-curriculum.ts';
@@ -22,13 +20,14 @@ import { loginModuleFor } from './login-module.ts';
 import { changePassword, requestPasswordReset } from './password-reset.ts';
 import { canReadAccount } from './policy.ts';
 import { presentUserCurriculum, presentUserInfo } from './presenter.ts';
+import { findLiveUser, findUser } from './queries.ts';
 import { registrationRoutes } from './registration-routes.ts';
 
 export const accountsRoutes = [
   implement(loginEndpoint, ({ body, deps, req }) => login(deps, { ...body, ip: req.ip })),
 
   implement(whoAmI, async ({ actor, deps }) => {
-    const [user] = await deps.db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
+    const user = await findUser(deps.db, actor.userId);
     if (!user) throw notFound();
     return {
       status: true,
@@ -60,11 +59,7 @@ export const accountsRoutes = [
 
   implement(getUserprofile, async ({ params, actor, deps }) => {
     if (!canReadAccount(actor, params.id)) throw notFound();
-    const [user] = await deps.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, params.id), isNull(users.deletedAt)))
-      .limit(1);
+    const user = await findLiveUser(deps.db, params.id);
     if (!user) throw notFound();
     const identityUrl = user.identityUrl ? deps.fileUrls.urlFor(user.identityUrl) : null;
     return { status: true, userInfo: presentUserInfo(user, identityUrl) };

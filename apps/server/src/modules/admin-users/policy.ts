@@ -1,4 +1,5 @@
-import { messages, PRIVILEGED_ROLES } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts';
+import { isStaffRole } from '../../http/roles.ts';
 
 /** The part of the caller the people rules look at. */
 export interface PeopleActor {
@@ -13,11 +14,9 @@ export interface PeopleTarget {
   isActive: boolean;
 }
 
-export const isPrivilegedRole = (role: string): boolean => (PRIVILEGED_ROLES as readonly string[]).includes(role);
-
 /** Only a superadmin grants, removes or acts on the admin and superadmin roles. */
 export const mayActOnRole = (actor: PeopleActor, role: string): boolean =>
-  actor.role === 'superadmin' || !isPrivilegedRole(role);
+  actor.role === 'superadmin' || !isStaffRole(role);
 
 export type Refusal = { status: 403 | 409; message: string } | null;
 

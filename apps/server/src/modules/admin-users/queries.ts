@@ -1,16 +1,9 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { curricula, roles, subjects, type UserRow, users } from '../../db/schema/index.ts';
 
-/** A user who has not been deleted, or undefined. */
-export async function findLiveUser(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .limit(1);
-  return row;
-}
+/** One definition of a live user, shared with the accounts domain. */
+export { findLiveUser } from '../accounts/queries.ts';
 
 /**
  * Counts active, live superadmins and locks their rows until the transaction ends, so two admins
@@ -67,3 +60,39 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Adds a role; a name that exists breaks the unique index (see isUniqueViolation). */
+export async function insertRole(db: Db, roleName: string) {
+  const [row] = await db.insert(roles).values({ roleName, builtIn: false }).returning();
+  if (!row) throw new Error('role not created');
+  return row;
+}
+
+/** Built-in roles first, then by name. */
+export const listRoles = (db: Db) => db.select().from(roles).orderBy(desc(roles.builtIn), asc(roles.roleName));
+
+const byName = [asc(users.firstName), asc(users.lastName), asc(users.email)];
+
+/** Live users who are not students (or the one of `userId`), by name. */
+export const listStaff = (db: Db, userId?: string) =>
+  db
+    .select()
+    .from(users)
+    .where(and(isNull(users.deletedAt), ne(users.role, 'student'), userId ? eq(users.id, userId) : undefined))
+    .orderBy(...byName);
+
+/** Live students (or the one of `userId`), by name. */
+export const listStudents = (db: Db, userId?: string) =>
+  db
+    .select()
+    .from(users)
+    .where(and(isNull(users.deletedAt), eq(users.role, 'student'), userId ? eq(users.id, userId) : undefined))
+    .orderBy(...byName);
+
+/** Users awaiting acceptance: not active, not rejected, not deleted; oldest first. */
+export const listAwaitingAcceptance = (db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.isActive, false), eq(users.isRejected, false), isNull(users.deletedAt)))
+    .orderBy(asc(users.createdAt));

@@ -13,24 +13,26 @@ import {
   updateStaff as updateStaffEndpoint,
   updateStudent as updateStudentEndpoint,
 } from '@kaksha/contracts';
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
-import { roles, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { createStaff } from './create-staff.ts';
 import { presentPerson, presentStaff } from './presenter.ts';
-import { isUniqueViolation } from './queries.ts';
+import {
+  insertRole,
+  isUniqueViolation,
+  listAwaitingAcceptance,
+  listRoles,
+  listStaff,
+  listStudents,
+} from './queries.ts';
 import { updateStaff } from './update-staff.ts';
 import { updateStudent } from './update-student.ts';
 import { acceptUser, deleteUser, rejectUser, setInactive } from './user-status.ts';
 
-const byName = [asc(users.firstName), asc(users.lastName), asc(users.email)];
-
 export const adminUsersRoutes = [
   implement(createRole, async ({ body, deps }) => {
     try {
-      const [row] = await deps.db.insert(roles).values({ roleName: body.roleName, builtIn: false }).returning();
-      if (!row) throw new Error('role not created');
+      const row = await insertRole(deps.db, body.roleName);
       return {
         status: true,
         message: messages.roleCreated,
@@ -43,7 +45,7 @@ export const adminUsersRoutes = [
   }),
 
   implement(getRolesList, async ({ deps }) => {
-    const rows = await deps.db.select().from(roles).orderBy(desc(roles.builtIn), asc(roles.roleName));
+    const rows = await listRoles(deps.db);
     return { status: true, data: rows.map((r) => ({ roleName: r.roleName, builtIn: r.builtIn })) };
   }),
 
@@ -58,13 +60,7 @@ export const adminUsersRoutes = [
   }),
 
   implement(getStaffList, async ({ body, deps }) => {
-    const rows = await deps.db
-      .select()
-      .from(users)
-      .where(
-        and(isNull(users.deletedAt), ne(users.role, 'student'), body.userID ? eq(users.id, body.userID) : undefined),
-      )
-      .orderBy(...byName);
+    const rows = await listStaff(deps.db, body.userID);
     if (body.userID && rows.length === 0) throw notFound();
     return { status: true, data: rows.map(presentStaff) };
   }),
@@ -80,11 +76,7 @@ export const adminUsersRoutes = [
   }),
 
   implement(getInactiveUser, async ({ deps }) => {
-    const rows = await deps.db
-      .select()
-      .from(users)
-      .where(and(eq(users.isActive, false), eq(users.isRejected, false), isNull(users.deletedAt)))
-      .orderBy(asc(users.createdAt));
+    const rows = await listAwaitingAcceptance(deps.db);
     return { status: true, data: rows.map(presentPerson) };
   }),
 
@@ -99,13 +91,7 @@ export const adminUsersRoutes = [
   }),
 
   implement(getStudentList, async ({ body, deps }) => {
-    const rows = await deps.db
-      .select()
-      .from(users)
-      .where(
-        and(isNull(users.deletedAt), eq(users.role, 'student'), body.userID ? eq(users.id, body.userID) : undefined),
-      )
-      .orderBy(...byName);
+    const rows = await listStudents(deps.db, body.userID);
     if (body.userID && rows.length === 0) throw notFound();
     return { status: true, data: rows.map(presentPerson) };
   }),

@@ -16,14 +16,19 @@ import {
   updateCourse as updateCourseEndpoint,
   updateSubject as updateSubjectEndpoint,
 } from '@kaksha/contracts';
-import { and, asc, eq } from 'drizzle-orm';
-import { courses, subjects } from '../../db/schema/index.ts';
 import { implement } from '../../http/implement.ts';
-import { copyCourse, createCourse, deleteCourse, getCourse, loadCourses, updateCourse } from './courses.ts';
+import {
+  copyCourse,
+  coursesOfSubject,
+  createCourse,
+  deleteCourse,
+  getCourse,
+  loadCourses,
+  updateCourse,
+} from './courses.ts';
 import { presentSubject } from './presenter.ts';
+import { listSubjects } from './queries.ts';
 import { addSubject, copySubject, deleteSubject, findSubject, findSubjectByName, updateSubject } from './subjects.ts';
-
-const bySubjectName = [asc(subjects.curriculumCode), asc(subjects.subject)];
 
 export const subjectRoutes = [
   implement(addSubjectEndpoint, async ({ body, deps }) => ({
@@ -37,12 +42,7 @@ export const subjectRoutes = [
     data: presentSubject(await updateSubject(deps, body.subjectId, body.updateData)),
   })),
   implement(subjectsList, async ({ body, deps }) => {
-    const where = body.curriculumCode ? eq(subjects.curriculumCode, body.curriculumCode) : undefined;
-    const rows = await deps.db
-      .select()
-      .from(subjects)
-      .where(where)
-      .orderBy(...bySubjectName);
+    const rows = await listSubjects(deps.db, body.curriculumCode || undefined);
     return { status: true, data: rows.map(presentSubject) };
   }),
   implement(getSubjectById, async ({ body, deps }) => ({
@@ -72,11 +72,7 @@ export const courseRoutes = [
     data: await updateCourse(deps, body.condition._id, body.updateData),
   })),
   implement(getSubjectsForCourse, async ({ body, deps }) => {
-    const rows = await deps.db
-      .select()
-      .from(subjects)
-      .where(eq(subjects.curriculumCode, body.curriculumCode))
-      .orderBy(asc(subjects.subject));
+    const rows = await listSubjects(deps.db, body.curriculumCode);
     return { status: true, data: rows.map(presentSubject) };
   }),
   implement(getCourseEndpoint, async ({ body, deps }) => ({ status: true, data: await getCourse(deps.db, body._id) })),
@@ -85,10 +81,7 @@ export const courseRoutes = [
     data: presentSubject(await findSubjectByName(deps.db, body.curriculumCode, body.subject)),
   })),
   implement(getCourseTopics, async ({ body, deps }) => {
-    const list = await loadCourses(
-      deps.db,
-      and(eq(courses.curriculumCode, body.curriculumCode), eq(courses.subject, body.subject)),
-    );
+    const list = await coursesOfSubject(deps.db, body.curriculumCode, body.subject);
     return {
       status: true,
       data: list.map((c) => ({ _id: c._id, topic: c.topic, chapters: c.chapters.map((ch) => ch.chapter) })),

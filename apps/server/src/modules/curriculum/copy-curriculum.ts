@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { type CurriculumRow, chapters, courses, curricula, questions, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
-import { codeTaken, findCurriculum, type Queryable } from './curricula.ts';
 import { assertCopyable } from './policy.ts';
+import { codeTaken, findCurriculum, type Queryable } from './queries.ts';
 
 /** The first free "name (copy)", "name (copy 2)"... whose code (name-year) is not taken. */
 async function freeCopyName(

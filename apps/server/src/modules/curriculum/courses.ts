@@ -5,14 +5,18 @@ import { type ChapterRow, type CourseRow, chapters, courses, subjects } from '..
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
-import type { Queryable } from './curricula.ts';
 import { assertCopyable } from './policy.ts';
 import { presentCourse } from './presenter.ts';
+import type { Queryable } from './queries.ts';
 import { findSubjectByName } from './subjects.ts';
 
 type Input = CourseInput;
 
 /** Topics (optionally filtered) with their chapters and their subject's details, newest first. */
+/** The chapter content of one subject of a curriculum. */
+export const coursesOfSubject = (db: Queryable, curriculumCode: string, subject: string) =>
+  loadCourses(db, and(eq(courses.curriculumCode, curriculumCode), eq(courses.subject, subject)));
+
 export async function loadCourses(db: Queryable, where?: SQL): Promise<CourseDto[]> {
   const rows = await db
     .select()

@@ -14,7 +14,7 @@ import {
 import { buildStudent, buildTeacher, enrol } from '../../test/factories.ts';
 import { apiCaller, type RoleTokens, signInRoles } from '../../test/role-tokens.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { lockCurriculumForEnrolment } from './curricula.ts';
+import { lockCurriculumForEnrolment } from './queries.ts';
 import { removeCurriculum } from './remove-curriculum.ts';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { chapters, courses, curricula, questions, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { enrolledStudents } from './curricula.ts';
 import { assertDeletable } from './policy.ts';
+import { enrolledStudents } from './queries.ts';
 
 /**
  * Deletes a curriculum with its subjects, chapter content and questions, in one transaction.

@@ -8,20 +8,18 @@ import {
   removeCurriculum as removeCurriculumEndpoint,
   updateCurriculum as updateCurriculumEndpoint,
 } from '@kaksha/contracts';
-import { desc } from 'drizzle-orm';
-import { curricula } from '../../db/schema/index.ts';
 import { implement } from '../../http/implement.ts';
 import { isStaff } from '../../http/roles.ts';
 import { copyCurriculum, copyCurriculumDeep } from './copy-curriculum.ts';
-import { findCurriculum } from './curricula.ts';
 import { presentCurriculum } from './presenter.ts';
+import { findCurriculum, listCurricula } from './queries.ts';
 import { removeCurriculum } from './remove-curriculum.ts';
 import { createCurriculum, updateCurriculum } from './save-curriculum.ts';
 
 export const curriculumRoutes = [
   // Every signed-in user may list: the subscription page offers every curriculum for purchase.
   implement(getAllCurriculum, async ({ actor, deps }) => {
-    const rows = await deps.db.select().from(curricula).orderBy(desc(curricula.createDate));
+    const rows = await listCurricula(deps.db);
     return { status: true, data: rows.map((row) => presentCurriculum(row, isStaff(actor), deps.fileUrls)) };
   }),
 

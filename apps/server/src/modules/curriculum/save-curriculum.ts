@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { codeTaken, findCurriculum } from './curricula.ts';
+import { codeTaken, findCurriculum } from './queries.ts';
 
 type Input = z.input<typeof CurriculumInputSchema>;
 

@@ -1,10 +1,10 @@
 import { getAllChapters, getSubjectsByCur, getTopicByCurSub, getUserCur, getUserCurr } from '@kaksha/contracts';
-import { and, asc, eq } from 'drizzle-orm';
-import { courses, type EnrolmentRow, subjects } from '../../db/schema/index.ts';
+import type { EnrolmentRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { isStaff } from '../../http/roles.ts';
 import { fileUrlFor } from '../media/stored-files.ts';
+import { listSubjects, topicsOf } from './queries.ts';
 import { assertMayBrowse, enrolmentsOf, findOwnEnrolment } from './student-access.ts';
 import { loadStudentChapters } from './student-chapters.ts';
 
@@ -32,22 +32,13 @@ export const studentCatalogueRoutes = [
 
   implement(getSubjectsByCur, async ({ deps, actor, body }) => {
     await assertMayBrowse(deps.db, actor, body.curriculumCode);
-    const rows = await deps.db
-      .select({ subject: subjects.subject })
-      .from(subjects)
-      .where(eq(subjects.curriculumCode, body.curriculumCode))
-      .orderBy(asc(subjects.subject));
-    return { status: true, data: rows };
+    const rows = await listSubjects(deps.db, body.curriculumCode);
+    return { status: true, data: rows.map(({ subject }) => ({ subject })) };
   }),
 
   implement(getTopicByCurSub, async ({ deps, actor, body }) => {
     await assertMayBrowse(deps.db, actor, body.curriculumCode);
-    const rows = await deps.db
-      .selectDistinct({ topic: courses.topic })
-      .from(courses)
-      .where(and(eq(courses.curriculumCode, body.curriculumCode), eq(courses.subject, body.subject)))
-      .orderBy(asc(courses.topic));
-    return { status: true, data: rows };
+    return { status: true, data: await topicsOf(deps.db, body.curriculumCode, body.subject) };
   }),
 
   implement(getAllChapters, async ({ deps, actor, body }) => {

@@ -5,8 +5,8 @@ import { chapters, courses, questions, type SubjectRow, subjects } from '../../d
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { findCurriculumByCode, type Queryable } from './curricula.ts';
 import { assertCopyable } from './policy.ts';
+import { findCurriculumByCode, type Queryable } from './queries.ts';
 
 type Input = SubjectInput;
 

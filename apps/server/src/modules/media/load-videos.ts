@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chapters, courses, curricula, type ReadingFileRow, readingFiles, videos } from '../../db/schema/index.ts';
 
@@ -17,8 +17,26 @@ export interface VideoWithFiles {
   files: ReadingFileRow[];
 }
 
-/** Videos matching `where` (newest first), each with its reading files in upload order. */
-export async function loadVideos(db: Db, where?: SQL): Promise<VideoWithFiles[]> {
+/** Which videos to load; every field given must match. */
+export interface VideoFilter {
+  videoId?: string;
+  chapterId?: string;
+  curriculumCode?: string;
+  subject?: string;
+  topic?: string;
+}
+
+const matching = (f: VideoFilter) =>
+  and(
+    f.videoId ? eq(videos.id, f.videoId) : undefined,
+    f.chapterId ? eq(videos.chapterId, f.chapterId) : undefined,
+    f.curriculumCode ? eq(courses.curriculumCode, f.curriculumCode) : undefined,
+    f.subject ? eq(courses.subject, f.subject) : undefined,
+    f.topic ? eq(courses.topic, f.topic) : undefined,
+  );
+
+/** Videos matching `filter` (newest first), each with its reading files in upload order. */
+export async function loadVideos(db: Db, filter: VideoFilter = {}): Promise<VideoWithFiles[]> {
   const rows = await db
     .select({
       id: videos.id,
@@ -34,7 +52,7 @@ export async function loadVideos(db: Db, where?: SQL): Promise<VideoWithFiles[]>
     .innerJoin(chapters, eq(videos.chapterId, chapters.id))
     .innerJoin(courses, eq(chapters.courseId, courses.id))
     .innerJoin(curricula, eq(curricula.curriculumCode, courses.curriculumCode))
-    .where(where)
+    .where(matching(filter))
     .orderBy(desc(videos.createdAt), asc(videos.id));
   if (rows.length === 0) return [];
   const files = await db

@@ -9,8 +9,6 @@ import {
   updateImage,
   videosList,
 } from '@kaksha/contracts';
-import { and, eq } from 'drizzle-orm';
-import { courses, videos } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
@@ -25,7 +23,7 @@ import { removeLogo, updateLogo } from './update-logo.ts';
 import { uploadRoutes } from './upload-routes.ts';
 
 async function oneVideo(deps: AppDeps, videoID: string) {
-  const [found] = await loadVideos(deps.db, eq(videos.id, videoID));
+  const [found] = await loadVideos(deps.db, { videoId: videoID });
   if (!found) throw notFound(messages.videoNotFound);
   return presentVideo(found, fileUrlFor(deps));
 }
@@ -53,18 +51,14 @@ export const mediaRoutes = [
 
   implement(getVideoList, async ({ deps, body }) => {
     const urlFor = fileUrlFor(deps);
-    const where = and(
-      eq(courses.curriculumCode, body.curriculumCode),
-      eq(courses.subject, body.subject),
-      body.topic ? eq(courses.topic, body.topic) : undefined,
-    );
-    const rows = await loadVideos(deps.db, where);
+    const { curriculumCode, subject, topic } = body;
+    const rows = await loadVideos(deps.db, { curriculumCode, subject, topic: topic || undefined });
     return { status: true, data: rows.map((r) => presentVideo(r, urlFor)) };
   }),
 
   implement(checkVideo, async ({ deps, body }) => {
     const chapter = await findChapter(deps.db, body);
-    const [found] = await loadVideos(deps.db, eq(videos.chapterId, chapter.chapterId));
+    const [found] = await loadVideos(deps.db, { chapterId: chapter.chapterId });
     return { status: true, data: found ? presentVideo(found, fileUrlFor(deps)) : null };
   }),
 

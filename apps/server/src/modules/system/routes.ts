@@ -1,12 +1,7 @@
 import { getLogo } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
-import { settings } from '../../db/schema/index.ts';
 import { implement } from '../../http/implement.ts';
+import { currentLogo } from '../media/update-logo.ts';
 
 export const systemRoutes = [
-  implement(getLogo, async ({ deps }) => {
-    const [row] = await deps.db.select().from(settings).where(eq(settings.key, 'logo')).limit(1);
-    const imageUrl = typeof row?.value === 'string' ? row.value : null;
-    return { status: true, img: { imageUrl } };
-  }),
+  implement(getLogo, async ({ deps }) => ({ status: true, img: { imageUrl: await currentLogo(deps) } })),
 ];

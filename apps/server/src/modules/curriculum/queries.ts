@@ -1,7 +1,7 @@
 import { messages } from '@kaksha/contracts';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CurriculumRow, curricula, enrolments, users } from '../../db/schema/index.ts';
+import { type CurriculumRow, courses, curricula, enrolments, subjects, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 
 /** A transaction or the database: use cases run in either. */
@@ -54,3 +54,22 @@ export async function lockCurriculumForEnrolment(
     .for('share');
   return row;
 }
+
+/** Every curriculum, newest first. */
+export const listCurricula = (db: Queryable) => db.select().from(curricula).orderBy(desc(curricula.createDate));
+
+/** The subjects of a curriculum (or of all), by name. */
+export const listSubjects = (db: Queryable, curriculumCode?: string) =>
+  db
+    .select()
+    .from(subjects)
+    .where(curriculumCode ? eq(subjects.curriculumCode, curriculumCode) : undefined)
+    .orderBy(asc(subjects.curriculumCode), asc(subjects.subject));
+
+/** The topics of a subject of a curriculum, each once, by name. */
+export const topicsOf = (db: Db, curriculumCode: string, subject: string) =>
+  db
+    .selectDistinct({ topic: courses.topic })
+    .from(courses)
+    .where(and(eq(courses.curriculumCode, curriculumCode), eq(courses.subject, subject)))
+    .orderBy(asc(courses.topic));
