@@ -1,4 +1,6 @@
 import type { LoginModule } from '@kaksha/contracts';
+import { decodeJwt } from 'jose';
+import { useSyncExternalStore } from 'react';
 
 /** The claims Kaksha puts in its sign-in token (spec §1). */
 export interface TokenClaims {
@@ -28,29 +30,17 @@ const isLoginType = (value: unknown): value is LoginModule =>
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
-  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
-  // Names and e-mails may hold non-ASCII characters, so decode the bytes as UTF-8.
-  return new TextDecoder().decode(bytes);
-}
-
 /**
- * Reads the token's payload without checking its signature: the server checks it on every call,
- * the client only needs the claims to choose the area and greet the user.
+ * Reads the token's payload without checking its signature (jose's decodeJwt): the server checks
+ * it on every call, the client only needs the claims to choose the area and greet the user.
  */
 export function decodeToken(token: string): TokenClaims | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  let raw: unknown;
+  let claims: Record<string, unknown>;
   try {
-    raw = JSON.parse(decodeBase64Url(payload));
+    claims = decodeJwt(token);
   } catch {
     return null;
   }
-  if (typeof raw !== 'object' || raw === null) return null;
-  const claims = raw as Record<string, unknown>;
   if (typeof claims.userID !== 'string' || typeof claims.role !== 'string') return null;
   return {
     email: textOrNull(claims.email) ?? '',
@@ -70,14 +60,25 @@ export function decodeToken(token: string): TokenClaims | null {
 export const isExpired = (claims: TokenClaims, nowMs = Date.now()): boolean =>
   claims.exp !== undefined && claims.exp * 1000 <= nowMs;
 
+/*
+ * Screens read the session through useSession, so a new token (Change Curriculum) re-renders every
+ * screen that shows the current curriculum, without reloading the page.
+ */
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
 export function saveSession(token: string, loginType: LoginModule): void {
   sessionStorage.setItem(TOKEN_KEY, token);
   sessionStorage.setItem(LOGIN_TYPE_KEY, loginType);
+  notify();
 }
 
 /** Everything Kaksha keeps for the tab goes, as the spec's Logout asks. */
 export function clearSession(): void {
   sessionStorage.clear();
+  notify();
 }
 
 export function getToken(): string | null {
@@ -93,6 +94,22 @@ export function getSession(nowMs = Date.now()): Session | null {
   if (!claims || isExpired(claims, nowMs)) return null;
   return { token, loginType, claims };
 }
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+// useSyncExternalStore needs the same object while nothing changed: keep the last one per token.
+let last: { key: string; session: Session | null } = { key: '', session: null };
+function snapshot(): Session | null {
+  const key = `${sessionStorage.getItem(LOGIN_TYPE_KEY)}|${getToken()}`;
+  if (key !== last.key) last = { key, session: getSession() };
+  return last.session && !isExpired(last.session.claims) ? last.session : null;
+}
+
+/** The signed-in session, re-rendering when it is saved or cleared. */
+export const useSession = (): Session | null => useSyncExternalStore(subscribe, snapshot);
 
 export type AreaPath = '/student' | '/teacher' | '/admin';
 

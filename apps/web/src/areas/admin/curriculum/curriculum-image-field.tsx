@@ -1,8 +1,8 @@
+import { uploadFile } from '@kaksha/contracts';
 import { ActionIcon, Button, FileButton, Group, Image, Input, Progress, Text } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { uploadWithProgress } from '../../../features/media/upload-with-progress.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, upload } from '../../../lib/api-client.ts';
 
 type StoredImage = { location: string; fieldname?: string } | null | undefined;
 
@@ -25,7 +25,7 @@ export function CurriculumImageField({ value, savedUrl, onChange }: CurriculumIm
     setProblem(null);
     setProgress(0);
     try {
-      const uploaded = await uploadWithProgress('/api/profile/upload-file', 'upfile', file, setProgress);
+      const uploaded = await upload(uploadFile, [{ field: 'upfile', file }], { onProgress: setProgress });
       setPreview({ location: uploaded.location, url: uploaded.url });
       onChange({ location: uploaded.location, fieldname: uploaded.fieldname });
     } catch (error) {

@@ -4,14 +4,14 @@ import { useSearchParams } from 'react-router';
 import { type TopicChoice, useChapters, useMyCurricula } from '../../../features/student-catalogue/api.ts';
 import { ChapterTable } from '../../../features/student-catalogue/chapter-table.tsx';
 import { TopicPicker } from '../../../features/student-catalogue/topic-picker.tsx';
-import { getSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 
 /** /student/curriculum: pick curriculum, subject and topic; browse the topic's chapters. */
 export function StudentCurriculumPage() {
   const [params, setParams] = useSearchParams();
   const curricula = useMyCurricula();
   // Opened from the menu, the screen starts in the curriculum the student is working in now.
-  const current = getSession()?.claims.curriculumCode ?? null;
+  const current = useSession()?.claims.curriculumCode ?? null;
   const enrolledInCurrent = curricula.data?.some((c) => c.curriculumCode === current) ?? false;
   const choice: TopicChoice = {
     curriculumCode: params.get('curriculumCode') ?? (enrolledInCurrent ? current : null),

@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, 
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRegistrationCurricula } from '../../../features/accounts/use-places.ts';
-import { useAllCurricula } from '../../../features/media/use-curriculum-options.ts';
+import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { useMyCurricula } from '../../../features/student-catalogue/api.ts';
 
 /** The curriculum purchase list (student spec §2, /Subscription): Rs.{price}, BUY NOW or Purchased. */
 export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
   // A visitor who is not signed in sees the curricula open to join, with their prices.
-  const everyCurriculum = useAllCurricula(signedIn);
+  const everyCurriculum = useCurricula(signedIn);
   const openToJoin = useRegistrationCurricula(!signedIn);
   const all = signedIn ? everyCurriculum : openToJoin;
   const mine = useMyCurricula();
