@@ -43,7 +43,7 @@ function StaffFormPicker() {
 
 function SaveButton() {
   const save = useSaveCurriculum(undefined);
-  return <Button onClick={() => save.mutate({ curriculum: 'Data Science' } as CurriculumInput)}>Save</Button>;
+  return <Button onClick={() => save.mutate({ shortName: 'Data Science' } as unknown as CurriculumInput)}>Save</Button>;
 }
 
 /** The choices a select offers, read from its open list. */
