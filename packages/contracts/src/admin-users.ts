@@ -1,37 +1,22 @@
 import { z } from 'zod';
-import { Email, RequiredText, UserId } from './common.ts';
+import { Email, UserId } from './common.ts';
 import { endpoint, ok } from './endpoint.ts';
 import { messages } from './messages.ts';
-
-/** Messages of staff, roles, students and acceptance that the spec leaves unnamed. */
-export const adminUsersMessages = {
-  roleNameRule: 'Use letters, digits, spaces, - or _ (up to 40), starting with a letter',
-  invalidMobile: 'Enter a valid mobile number',
-  invalidDate: 'Enter a valid date',
-  dobInFuture: 'Date of birth cannot be in the future',
-  roleExists: 'This role already exists',
-  roleCreated: 'Role added',
-  unknownRole: 'Choose a role from the list',
-  studentIsNotStaff: 'Students join through registration, not as staff',
-  unknownCurriculum: 'Choose a curriculum from the list',
-  unknownSubject: 'Choose a subject of that curriculum',
-  emailInUse: 'This e-mail is already in use',
-  onlySuperadmin: 'Only a superadmin can manage admins and superadmins',
-  notYourself: 'You cannot deactivate, delete or change the role of your own account',
-  lastSuperadmin: 'The last active superadmin cannot be deactivated, deleted or given another role',
-  notAwaitingAcceptance: 'This user is not awaiting acceptance',
-  staffCreated: 'Staff added; a mail to set the password has been sent',
-  staffCreatedMailFailed: 'Staff added, but the mail could not be sent: they can use Forgot password on the login page',
-  staffUpdated: 'Staff updated',
-  studentUpdated: 'Student updated',
-  userActivated: 'User activated',
-  userDeactivated: 'User deactivated',
-  userDeleted: 'User deleted',
-  userAccepted: 'User accepted',
-  userRejected: 'User rejected',
-  noStaffFound: 'No staff found',
-  noStudentFound: 'No students found',
-} as const;
+import {
+  Address,
+  DateOfBirth,
+  EMPTY_GUARDIAN,
+  Gender,
+  Guardian,
+  GuardianDto,
+  Mobile,
+  OptionalMobile,
+  OptionalName,
+  OptionalText,
+  PersonName,
+  Pincode,
+  PlaceName,
+} from './person-fields.ts';
 
 /**
  * Who manages people: admins and superadmins. The `staff` role has no access here (people data
@@ -42,43 +27,23 @@ const PEOPLE_ADMINS = ['admin', 'superadmin'] as const;
 /** Roles only a superadmin may grant, remove, or act on. */
 export const PRIVILEGED_ROLES = ['admin', 'superadmin'] as const;
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-
 /** A role's name as typed: trimmed and stored lowercase (admin spec §3, Role). */
 export const RoleName = z
   .string({ error: messages.required })
   .trim()
   .min(1, messages.required)
-  .max(40, adminUsersMessages.roleNameRule)
-  .regex(/^[A-Za-z][A-Za-z0-9 _-]*$/, adminUsersMessages.roleNameRule)
+  .max(40, messages.roleNameRule)
+  .regex(/^[A-Za-z][A-Za-z0-9 _-]*$/, messages.roleNameRule)
   .transform((name) => name.toLowerCase());
 
-const OptionalText = (max = 200) => z.string().trim().max(max).optional().default('');
-
-export const Mobile = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, adminUsersMessages.invalidMobile);
-
-/** YYYY-MM-DD, not in the future. */
-export const BirthDate = z
-  .string({ error: messages.required })
-  .min(1, messages.required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, adminUsersMessages.invalidDate)
-  .refine(
-    (d) => !Number.isNaN(Date.parse(d)) && d <= new Date().toISOString().slice(0, 10),
-    adminUsersMessages.dobInFuture,
-  );
-
 const StaffFields = z.object({
-  firstName: RequiredText(80),
-  middleName: OptionalText(80),
-  lastName: RequiredText(80),
+  firstName: PersonName,
+  middleName: OptionalName,
+  lastName: PersonName,
   email: Email,
   mobile: Mobile,
   role: RoleName,
-  address: RequiredText(500),
+  address: Address,
   curriculumCode: OptionalText(120),
   subject: OptionalText(120),
 });
@@ -117,18 +82,6 @@ export const StaffDto = z.object({
 });
 export type StaffDto = z.infer<typeof StaffDto>;
 
-export const ParentOrGardien = z.object({
-  parentFirstName: OptionalText(80),
-  parentMiddleName: OptionalText(80),
-  parentLastName: OptionalText(80),
-  parentMobile: OptionalText(20),
-  parentEmail: z
-    .union([z.literal(''), Email])
-    .optional()
-    .default(''),
-  parentAddress: OptionalText(500),
-});
-
 /** Everything an admin sees of one user: the student list and view, the inactiveUser page. */
 export const PersonDto = StaffDto.extend({
   gender: z.string().nullable(),
@@ -138,43 +91,26 @@ export const PersonDto = StaffDto.extend({
   city: z.string().nullable(),
   pincode: z.string().nullable(),
   isRejected: z.boolean(),
-  parentOrGardien: z.object({
-    parentFirstName: z.string(),
-    parentMiddleName: z.string(),
-    parentLastName: z.string(),
-    parentMobile: z.string(),
-    parentEmail: z.string(),
-    parentAddress: z.string(),
-  }),
+  parentOrGardien: GuardianDto,
   createdAt: z.string(),
 });
 export type PersonDto = z.infer<typeof PersonDto>;
 
 /** The student edit form (admin spec §5). Curriculum belongs to enrolment and is not edited here. */
 const StudentFields = z.object({
-  firstName: RequiredText(80),
-  middleName: OptionalText(80),
-  lastName: RequiredText(80),
+  firstName: PersonName,
+  middleName: OptionalName,
+  lastName: PersonName,
   email: Email,
-  mobile: z
-    .union([z.literal(''), Mobile])
-    .optional()
-    .default(''),
-  gender: z.enum(GENDERS, { error: messages.required }),
-  dob: BirthDate,
-  address: RequiredText(500),
-  country: RequiredText(80),
-  state: RequiredText(80),
-  city: OptionalText(80),
-  pincode: RequiredText(12),
-  parentOrGardien: ParentOrGardien.optional().default({
-    parentFirstName: '',
-    parentMiddleName: '',
-    parentLastName: '',
-    parentMobile: '',
-    parentEmail: '',
-    parentAddress: '',
-  }),
+  mobile: OptionalMobile,
+  gender: Gender,
+  dob: DateOfBirth,
+  address: Address,
+  country: PlaceName,
+  state: PlaceName,
+  city: OptionalText(100),
+  pincode: Pincode,
+  parentOrGardien: Guardian.optional().default(EMPTY_GUARDIAN),
 });
 export const StudentForm = StudentFields;
 export const UpdateStudentBody = StudentFields.extend({ userID: UserId });

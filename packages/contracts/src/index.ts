@@ -17,6 +17,7 @@ export * from './curriculum-content.ts';
 export * from './endpoint.ts';
 export * from './media.ts';
 export * from './messages.ts';
+export * from './person-fields.ts';
 export * from './question-bank.ts';
 export * from './registration.ts';
 export * from './student-catalogue.ts';

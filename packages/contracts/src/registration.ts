@@ -2,51 +2,18 @@ import { z } from 'zod';
 import { Email, Password, RequiredText } from './common.ts';
 import { endpoint, ok } from './endpoint.ts';
 import { messages } from './messages.ts';
-
-/** Gender options (spec §9). */
-export const GENDER_OPTIONS = ['Male', 'Female', 'Other'] as const;
-const Gender = z.enum(GENDER_OPTIONS, { error: messages.required });
-
-/** Optional free text: trimmed, empty allowed. */
-const OptionalText = (max = 200) => z.string().trim().max(max).default('');
-
-/** A phone number as people write it: digits with an optional leading + and spaces or dashes. */
-const Phone = z
-  .string()
-  .trim()
-  .max(20)
-  .regex(/^$|^\+?[0-9][0-9 -]{5,18}$/, messages.invalidPhone)
-  .optional()
-  .default('');
-
-const OptionalEmail = z
-  .string()
-  .trim()
-  .max(254)
-  .refine((v) => v === '' || z.email().safeParse(v).success, messages.invalidEmail)
-  .transform((v) => v.toLowerCase())
-  .optional()
-  .default('');
-
-/** The latest calendar date anywhere on Earth now (UTC+14), so no time zone sees a valid date refused. */
-export const latestTodayIso = (nowMs = Date.now()) => new Date(nowMs + 14 * 3600_000).toISOString().slice(0, 10);
-
-/** Date of birth as YYYY-MM-DD; never in the future (spec §5). */
-export const DateOfBirth = z
-  .string({ error: messages.required })
-  .min(1, messages.required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidDate)
-  .refine((v) => !Number.isNaN(Date.parse(v)) && v >= '1900-01-01', messages.invalidDate)
-  .refine((v) => v <= latestTodayIso(), messages.dobInFuture);
-
-const RegistrationGuardian = z.object({
-  parentFirstName: OptionalText(100),
-  parentMiddleName: OptionalText(100),
-  parentLastName: OptionalText(100),
-  parentMobile: Phone,
-  parentEmail: OptionalEmail,
-  parentAddress: OptionalText(500),
-});
+import {
+  Address,
+  DateOfBirth,
+  Gender,
+  Guardian,
+  OptionalMobile,
+  OptionalName,
+  OptionalText,
+  PersonName,
+  Pincode,
+  PlaceName,
+} from './person-fields.ts';
 
 /** Where an identity document uploaded during registration is kept (server-chosen, private). */
 export const IDENTITY_PREFIX = 'private/identity';
@@ -57,22 +24,18 @@ export const IdentityLocation = z
 
 /** Fields of the registration form (spec §3 Registration, §5) shared by both variants. */
 const registrationFields = {
-  firstName: RequiredText(100),
-  middleName: OptionalText(100),
-  lastName: RequiredText(100),
-  mobile: Phone,
+  firstName: PersonName,
+  middleName: OptionalName,
+  lastName: PersonName,
+  mobile: OptionalMobile,
   gender: Gender,
   dob: DateOfBirth,
-  parentOrGardien: RegistrationGuardian.optional(),
-  address: RequiredText(500),
-  country: RequiredText(100),
-  state: RequiredText(100),
-  city: RequiredText(100),
-  pincode: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .regex(/^$|^[A-Za-z0-9 -]{3,10}$/, messages.invalidPincode),
+  parentOrGardien: Guardian.optional(),
+  address: Address,
+  country: PlaceName,
+  state: PlaceName,
+  city: PlaceName,
+  pincode: Pincode,
   identityNumber: OptionalText(50),
   identityUrl: IdentityLocation.optional(),
   /** The curriculum to join; the server takes its name from the code. */

@@ -30,12 +30,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       req.log.error({ err: error, issues: error.cause }, 'response did not match its contract');
-      return reply.status(500).send({ status: false, message: messages.internal });
+      return reply.status(500).send({ status: false, message: messages.somethingWentWrong });
     }
     const code = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (code >= 500) {
       req.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ status: false, message: messages.internal });
+      return reply.status(500).send({ status: false, message: messages.somethingWentWrong });
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type): keep the code.
     const message = code === 413 ? 'The upload is too large' : code === 404 ? messages.notFound : error.message;

@@ -1,4 +1,4 @@
-import { adminUsersMessages, messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildStudent, buildTeacher, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
@@ -49,7 +49,7 @@ describe('POST /api/activateUser and /api/rejectUser', () => {
     expect((await login(pending.email)).json().message).toBe(messages.accountInactive);
     const res = await api.post('/api/activateUser', adminToken, { id: pending.id, isActive: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(adminUsersMessages.userAccepted);
+    expect(res.json().message).toBe(messages.userAccepted);
     expect((await login(pending.email)).statusCode).toBe(200);
     expect(await pendingIds()).not.toContain(pending.id);
   });
@@ -75,7 +75,7 @@ describe('POST /api/activateUser and /api/rejectUser', () => {
     const active = await buildTeacher(t.deps.db);
     const res = await api.post('/api/rejectUser', adminToken, { id: active.id, isActive: false });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(adminUsersMessages.notAwaitingAcceptance);
+    expect(res.json().message).toBe(messages.notAwaitingAcceptance);
   });
 
   it('leaves pending admins to a superadmin', async () => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { adminUsersMessages, type StaffForm } from '@kaksha/contracts';
+import { messages, type StaffForm } from '@kaksha/contracts';
 import type { z } from 'zod';
 import { enrolments, type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -9,8 +9,8 @@ import { emailTaken, isUniqueViolation } from './queries.ts';
 import { resolveStaffPlacement } from './staff-placement.ts';
 
 export const emailInUse = () =>
-  new HttpError(409, adminUsersMessages.emailInUse, {
-    errors: [{ field: 'email', message: adminUsersMessages.emailInUse }],
+  new HttpError(409, messages.emailInUse, {
+    errors: [{ field: 'email', message: messages.emailInUse }],
   });
 
 /**

@@ -1,4 +1,4 @@
-import { adminUsersMessages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts';
 import { describe, expect, it } from 'vitest';
 import { mayActOnRole, removalRefusal, roleChangeRefusal } from './policy.ts';
 
@@ -22,12 +22,12 @@ describe('people policy', () => {
   it('refuses an admin removing an admin, and anyone removing themselves', () => {
     expect(removalRefusal(admin, target('admin'), 2)).toEqual({
       status: 403,
-      message: adminUsersMessages.onlySuperadmin,
+      message: messages.onlySuperadmin,
     });
-    expect(removalRefusal(admin, target('admin', 'a1'), 2)?.message).toBe(adminUsersMessages.notYourself);
+    expect(removalRefusal(admin, target('admin', 'a1'), 2)?.message).toBe(messages.notYourself);
     expect(removalRefusal(superadmin, target('superadmin', 's1'), 3)).toEqual({
       status: 403,
-      message: adminUsersMessages.notYourself,
+      message: messages.notYourself,
     });
     expect(removalRefusal(admin, target('teacher'), 1)).toBeNull();
   });
@@ -35,7 +35,7 @@ describe('people policy', () => {
   it('keeps the last active superadmin', () => {
     expect(removalRefusal(superadmin, target('superadmin', 's2'), 1)).toEqual({
       status: 409,
-      message: adminUsersMessages.lastSuperadmin,
+      message: messages.lastSuperadmin,
     });
     expect(removalRefusal(superadmin, target('superadmin', 's2'), 2)).toBeNull();
     // An inactive superadmin is not the one keeping the school running.

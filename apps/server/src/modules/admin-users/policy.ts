@@ -1,4 +1,4 @@
-import { adminUsersMessages, PRIVILEGED_ROLES } from '@kaksha/contracts';
+import { messages, PRIVILEGED_ROLES } from '@kaksha/contracts';
 
 /** The part of the caller the people rules look at. */
 export interface PeopleActor {
@@ -26,10 +26,10 @@ export type Refusal = { status: 403 | 409; message: string } | null;
  * role), or null when they may. `activeSuperadmins` counts active, live superadmins now.
  */
 export function removalRefusal(actor: PeopleActor, target: PeopleTarget, activeSuperadmins: number): Refusal {
-  if (target.id === actor.userId) return { status: 403, message: adminUsersMessages.notYourself };
-  if (!mayActOnRole(actor, target.role)) return { status: 403, message: adminUsersMessages.onlySuperadmin };
+  if (target.id === actor.userId) return { status: 403, message: messages.notYourself };
+  if (!mayActOnRole(actor, target.role)) return { status: 403, message: messages.onlySuperadmin };
   if (target.role === 'superadmin' && target.isActive && activeSuperadmins <= 1) {
-    return { status: 409, message: adminUsersMessages.lastSuperadmin };
+    return { status: 409, message: messages.lastSuperadmin };
   }
   return null;
 }
@@ -42,7 +42,7 @@ export function roleChangeRefusal(
   activeSuperadmins: number,
 ): Refusal {
   if (!mayActOnRole(actor, target.role) || !mayActOnRole(actor, newRole)) {
-    return { status: 403, message: adminUsersMessages.onlySuperadmin };
+    return { status: 403, message: messages.onlySuperadmin };
   }
   if (newRole === target.role) return null;
   return removalRefusal(actor, target, activeSuperadmins);

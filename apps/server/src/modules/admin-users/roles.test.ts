@@ -1,4 +1,4 @@
-import { adminUsersMessages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildStudent, buildTeacher, buildUser } from '../../test/factories.ts';
@@ -29,7 +29,7 @@ describe('POST /api/createRole and /api/getRolesList', () => {
     await api.post('/api/createRole', adminToken, { roleName: 'Counsellor' });
     const again = await api.post('/api/createRole', adminToken, { roleName: 'COUNSELLOR' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(adminUsersMessages.roleExists);
+    expect(again.json().message).toBe(messages.roleExists);
     const builtIn = await api.post('/api/createRole', adminToken, { roleName: 'Teacher' });
     expect(builtIn.statusCode).toBe(409);
   });

@@ -1,6 +1,5 @@
 import {
   activateUser,
-  adminUsersMessages,
   createRole,
   createStaff as createStaffEndpoint,
   deleteUser as deleteUserEndpoint,
@@ -9,6 +8,7 @@ import {
   getStaffList,
   getStudentList,
   inactiveUser,
+  messages,
   rejectUser as rejectUserEndpoint,
   updateStaff as updateStaffEndpoint,
   updateStudent as updateStudentEndpoint,
@@ -34,11 +34,11 @@ export const adminUsersRoutes = [
       if (!row) throw new Error('role not created');
       return {
         status: true,
-        message: adminUsersMessages.roleCreated,
+        message: messages.roleCreated,
         data: { roleName: row.roleName, builtIn: false },
       };
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(adminUsersMessages.roleExists);
+      if (isUniqueViolation(error)) throw conflict(messages.roleExists);
       throw error;
     }
   }),
@@ -51,13 +51,13 @@ export const adminUsersRoutes = [
   implement(createStaffEndpoint, async ({ body, actor, deps }) => {
     const row = await createStaff(deps, actor, body);
     const mailed = await sendSetPasswordMail(deps, row);
-    const message = mailed ? adminUsersMessages.staffCreated : adminUsersMessages.staffCreatedMailFailed;
+    const message = mailed ? messages.staffCreated : messages.staffCreatedMailFailed;
     return { status: true, message, data: presentStaff(row) };
   }),
 
   implement(updateStaffEndpoint, async ({ body, actor, deps }) => {
     const row = await updateStaff(deps, actor, body);
-    return { status: true, message: adminUsersMessages.staffUpdated, data: presentStaff(row) };
+    return { status: true, message: messages.staffUpdated, data: presentStaff(row) };
   }),
 
   implement(getStaffList, async ({ body, deps }) => {
@@ -79,7 +79,7 @@ export const adminUsersRoutes = [
 
   implement(deleteUserEndpoint, async ({ params, actor, deps }) => {
     await deleteUser(deps, actor, params.id);
-    return { status: true, message: adminUsersMessages.userDeleted };
+    return { status: true, message: messages.userDeleted };
   }),
 
   implement(getInactiveUser, async ({ deps }) => {
@@ -93,12 +93,12 @@ export const adminUsersRoutes = [
 
   implement(activateUser, async ({ body, actor, deps }) => {
     await acceptUser(deps, actor, body.id);
-    return { status: true, message: adminUsersMessages.userAccepted };
+    return { status: true, message: messages.userAccepted };
   }),
 
   implement(rejectUserEndpoint, async ({ body, actor, deps }) => {
     await rejectUser(deps, actor, body.id);
-    return { status: true, message: adminUsersMessages.userRejected };
+    return { status: true, message: messages.userRejected };
   }),
 
   implement(getStudentList, async ({ body, deps }) => {
@@ -115,6 +115,6 @@ export const adminUsersRoutes = [
 
   implement(updateStudentEndpoint, async ({ body, deps }) => {
     const row = await updateStudent(deps, body);
-    return { status: true, message: adminUsersMessages.studentUpdated, data: presentPerson(row) };
+    return { status: true, message: messages.studentUpdated, data: presentPerson(row) };
   }),
 ];

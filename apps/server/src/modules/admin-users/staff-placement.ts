@@ -1,4 +1,4 @@
-import { adminUsersMessages, type StaffForm } from '@kaksha/contracts';
+import { messages, type StaffForm } from '@kaksha/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
@@ -21,13 +21,13 @@ const fieldError = (field: string, message: string) => badRequest(`${field}: ${m
  * teacher, that the curriculum and subject exist. Returns the placement to store.
  */
 export async function resolveStaffPlacement(db: Db, actor: PeopleActor, form: StaffFormData): Promise<Placement> {
-  if (form.role === 'student') throw fieldError('role', adminUsersMessages.studentIsNotStaff);
-  if (!(await roleExists(db, form.role))) throw fieldError('role', adminUsersMessages.unknownRole);
-  if (!mayActOnRole(actor, form.role)) throw forbidden(adminUsersMessages.onlySuperadmin);
+  if (form.role === 'student') throw fieldError('role', messages.studentIsNotStaff);
+  if (!(await roleExists(db, form.role))) throw fieldError('role', messages.unknownRole);
+  if (!mayActOnRole(actor, form.role)) throw forbidden(messages.onlySuperadmin);
   if (form.role !== 'teacher') return { curriculum: null, curriculumCode: null, subject: null };
 
   const found = await findCurriculumSubject(db, form.curriculumCode, form.subject);
-  if (!found.curriculum) throw fieldError('curriculumCode', adminUsersMessages.unknownCurriculum);
-  if (!found.subjectFound) throw fieldError('subject', adminUsersMessages.unknownSubject);
+  if (!found.curriculum) throw fieldError('curriculumCode', messages.unknownCurriculum);
+  if (!found.subjectFound) throw fieldError('subject', messages.unknownSubject);
   return { curriculum: found.curriculum, curriculumCode: form.curriculumCode, subject: form.subject };
 }

@@ -1,4 +1,4 @@
-import { adminUsersMessages, messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, mailOutbox, users } from '../../db/schema/index.ts';
@@ -76,10 +76,10 @@ describe('POST /api/createStaff', () => {
 
   it('refuses curricula, subjects and roles that do not exist, and the student role', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [teacherForm({ curriculumCode: 'NOPE-2026' }), 'curriculumCode', adminUsersMessages.unknownCurriculum],
-      [teacherForm({ subject: 'Chemistry' }), 'subject', adminUsersMessages.unknownSubject],
-      [staffForm({ role: 'wizard' }), 'role', adminUsersMessages.unknownRole],
-      [staffForm({ role: 'student' }), 'role', adminUsersMessages.studentIsNotStaff],
+      [teacherForm({ curriculumCode: 'NOPE-2026' }), 'curriculumCode', messages.unknownCurriculum],
+      [teacherForm({ subject: 'Chemistry' }), 'subject', messages.unknownSubject],
+      [staffForm({ role: 'wizard' }), 'role', messages.unknownRole],
+      [staffForm({ role: 'student' }), 'role', messages.studentIsNotStaff],
     ];
     for (const [form, field, message] of cases) {
       const res = await api.post('/api/createStaff', adminToken, form);
@@ -94,21 +94,21 @@ describe('POST /api/createStaff', () => {
     const fields = res.json().errors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'mobile', 'address']));
     const badMobile = await api.post('/api/createStaff', adminToken, staffForm({ mobile: 'call me' }));
-    expect(badMobile.json().errors).toEqual([{ field: 'mobile', message: adminUsersMessages.invalidMobile }]);
+    expect(badMobile.json().errors).toEqual([{ field: 'mobile', message: messages.invalidMobile }]);
   });
 
   it('refuses an e-mail a live user already has', async () => {
     const existing = await buildStudent(t.deps.db);
     const res = await api.post('/api/createStaff', adminToken, staffForm({ email: existing.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: adminUsersMessages.emailInUse, errors: [{ field: 'email' }] });
+    expect(res.json()).toMatchObject({ message: messages.emailInUse, errors: [{ field: 'email' }] });
   });
 
   it('lets only a superadmin add an admin or a superadmin', async () => {
     for (const role of ['admin', 'superadmin']) {
       const byAdmin = await api.post('/api/createStaff', adminToken, staffForm({ role }));
       expect(byAdmin.statusCode).toBe(403);
-      expect(byAdmin.json().message).toBe(adminUsersMessages.onlySuperadmin);
+      expect(byAdmin.json().message).toBe(messages.onlySuperadmin);
       expect((await api.post('/api/createStaff', superToken, staffForm({ role }))).statusCode).toBe(200);
     }
   });
@@ -131,7 +131,7 @@ describe('the set-password mail of a new staff member', () => {
   it('carries a one-time link to the change-password page that works once', async () => {
     const res = await api.post('/api/createStaff', adminToken, staffForm({ email: 'mail.me@example.test' }));
     const { userID } = res.json().data;
-    expect(res.json().message).toBe(adminUsersMessages.staffCreated);
+    expect(res.json().message).toBe(messages.staffCreated);
     const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'mail.me@example.test'));
     const pattern = new RegExp(`${t.deps.config.publicUrl}/change-password/${userID}/([\\w-]+)`);
     const token = mail?.text.match(pattern)?.[1];
@@ -148,7 +148,7 @@ describe('the set-password mail of a new staff member', () => {
     try {
       const res = await api.post('/api/createStaff', adminToken, staffForm());
       expect(res.statusCode).toBe(200);
-      expect(res.json().message).toBe(adminUsersMessages.staffCreatedMailFailed);
+      expect(res.json().message).toBe(messages.staffCreatedMailFailed);
     } finally {
       t.deps.mailer = mailer;
     }
@@ -231,7 +231,7 @@ describe('POST /api/updateStaff', () => {
       userID: me.id,
     });
     expect(demote.statusCode).toBe(403);
-    expect(demote.json().message).toBe(adminUsersMessages.notYourself);
+    expect(demote.json().message).toBe(messages.notYourself);
     const rename = await api.post('/api/updateStaff', token, {
       ...staffForm({ email: me.email, role: 'superadmin', firstName: 'Ravi' }),
       userID: me.id,

@@ -1,4 +1,4 @@
-import { adminUsersMessages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildStudent, buildTeacher, buildUser } from '../../test/factories.ts';
@@ -105,7 +105,7 @@ describe('POST /api/updateStudent', () => {
       userID: student.id,
     });
     expect(future.statusCode).toBe(400);
-    expect(future.json().message).toBe(`dob: ${adminUsersMessages.dobInFuture}`);
+    expect(future.json().message).toBe(`dob: ${messages.dobInFuture}`);
     const gender = await api.post('/api/updateStudent', adminToken, {
       ...studentForm({ gender: 'Robot' }),
       userID: student.id,

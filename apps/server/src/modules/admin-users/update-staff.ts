@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { adminUsersMessages, type UpdateStaffBody } from '@kaksha/contracts';
+import { messages, type UpdateStaffBody } from '@kaksha/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -62,7 +62,7 @@ export async function updateStaff(
   const { db } = deps;
   const target = await findLiveUser(db, body.userID);
   if (!target || target.role === 'student') throw notFound();
-  if (!mayActOnRole(actor, target.role)) throw forbidden(adminUsersMessages.onlySuperadmin);
+  if (!mayActOnRole(actor, target.role)) throw forbidden(messages.onlySuperadmin);
   const placement = await resolveStaffPlacement(db, actor, body);
   if (await emailTaken(db, body.email, target.id)) throw emailInUse();
 

@@ -1,4 +1,4 @@
-import { adminUsersMessages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -46,7 +46,7 @@ describe('POST /api/inactiveUser', () => {
     const myToken = await loginAs(t.app, me);
     const self = await api.post('/api/inactiveUser', myToken, { id: me.id, inactive: true });
     expect(self.statusCode).toBe(403);
-    expect(self.json().message).toBe(adminUsersMessages.notYourself);
+    expect(self.json().message).toBe(messages.notYourself);
     const other = await buildAdmin(t.deps.db);
     const res = await api.post('/api/inactiveUser', myToken, { id: other.id, inactive: true });
     expect(res.statusCode).toBe(403);
@@ -120,7 +120,7 @@ describe('POST /api/deleteUser/:id', () => {
     const boss = await buildUser(t.deps.db, { role: 'superadmin' });
     const res = await api.post(`/api/deleteUser/${boss.id}`, myToken);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(adminUsersMessages.onlySuperadmin);
+    expect(res.json().message).toBe(messages.onlySuperadmin);
     expect((await rowOf(boss.id))?.deletedAt).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { adminUsersMessages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -32,7 +32,7 @@ async function takeOutOfService(deps: AppDeps, actor: PeopleActor, target: UserR
 
 /** Puts a user (back) in service: active, and no longer rejected. */
 async function putInService(deps: AppDeps, actor: PeopleActor, target: UserRow): Promise<void> {
-  if (!mayActOnRole(actor, target.role)) throw forbidden(adminUsersMessages.onlySuperadmin);
+  if (!mayActOnRole(actor, target.role)) throw forbidden(messages.onlySuperadmin);
   await deps.db
     .update(users)
     .set({ isActive: true, isRejected: false, updatedAt: new Date() })
@@ -45,10 +45,10 @@ export async function setInactive(deps: AppDeps, actor: PeopleActor, id: string,
   const target = await liveTarget(deps, id);
   if (inactive) {
     await takeOutOfService(deps, actor, target, { isActive: false });
-    return adminUsersMessages.userDeactivated;
+    return messages.userDeactivated;
   }
   await putInService(deps, actor, target);
-  return adminUsersMessages.userActivated;
+  return messages.userActivated;
 }
 
 /** Delete is deactivate-and-hide: the row stays for past results; the e-mail becomes free. */
@@ -65,6 +65,6 @@ export async function acceptUser(deps: AppDeps, actor: PeopleActor, id: string):
 /** Rejects a user awaiting acceptance; an active user is deactivated with the toggle instead. */
 export async function rejectUser(deps: AppDeps, actor: PeopleActor, id: string): Promise<void> {
   const target = await liveTarget(deps, id);
-  if (target.isActive) throw new HttpError(409, adminUsersMessages.notAwaitingAcceptance);
+  if (target.isActive) throw new HttpError(409, messages.notAwaitingAcceptance);
   await takeOutOfService(deps, actor, target, { isActive: false, isRejected: true });
 }

@@ -1,4 +1,4 @@
-import { adminUsersMessages, type PersonDto } from '@kaksha/contracts';
+import { messages, type PersonDto } from '@kaksha/contracts';
 import { Alert, Button, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -88,7 +88,7 @@ export function InactiveUserPage() {
           {failed}
         </Alert>
       )}
-      {notAwaiting && <Text c="dimmed">{adminUsersMessages.notAwaitingAcceptance}</Text>}
+      {notAwaiting && <Text c="dimmed">{messages.notAwaitingAcceptance}</Text>}
     </EntityView>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminUsersMessages, RoleName } from '@kaksha/contracts';
+import { messages, RoleName } from '@kaksha/contracts';
 import { Badge, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -33,7 +33,7 @@ export function AddRolePage() {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
-          form.setError('roleName', { type: 'server', message: adminUsersMessages.roleExists });
+          form.setError('roleName', { type: 'server', message: messages.roleExists });
         } else setServerError(failureMessage(error));
       },
     });

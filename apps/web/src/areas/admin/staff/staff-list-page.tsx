@@ -1,4 +1,4 @@
-import { adminUsersMessages, PRIVILEGED_ROLES, type StaffDto } from '@kaksha/contracts';
+import { messages, PRIVILEGED_ROLES, type StaffDto } from '@kaksha/contracts';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -87,11 +87,7 @@ export function StaffListPage() {
       error={error?.message}
       rowKey={(row) => row.userID}
       searchText={(row) => [fullName(row), row.email, row.role, row.mobile, row.curriculum, row.subject].join(' ')}
-      emptyText={
-        filter === 'all'
-          ? adminUsersMessages.noStaffFound
-          : `${adminUsersMessages.noStaffFound} with the role ${filterLabel}`
-      }
+      emptyText={filter === 'all' ? messages.noStaffFound : `${messages.noStaffFound} with the role ${filterLabel}`}
       rowActions={(row) =>
         mayManage(row) ? (
           <Group gap={4} justify="flex-end" wrap="nowrap">

@@ -1,4 +1,4 @@
-import { adminUsersMessages, type PersonDto } from '@kaksha/contracts';
+import { messages, type PersonDto } from '@kaksha/contracts';
 import { Text } from '@mantine/core';
 import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
 import { fullName, useStudentList } from '../../../features/admin-users/use-people.ts';
@@ -45,7 +45,7 @@ export function StudentListPage() {
       searchText={(row) =>
         [fullName(row), row.email, row.mobile, row.curriculum, row.curriculumCode, row.city, row.address].join(' ')
       }
-      emptyText={adminUsersMessages.noStudentFound}
+      emptyText={messages.noStudentFound}
       viewTo={(row) => `/admin/student-view/${row.userID}`}
       editTo={(row) => `/admin/student-edit/${row.userID}`}
     />

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  GENDER_OPTIONS,
-  messages,
-  RegisterBody,
-  type RegisterInput,
-  register as registerEndpoint,
-} from '@kaksha/contracts';
+import { GENDERS, messages, RegisterBody, type RegisterInput, register as registerEndpoint } from '@kaksha/contracts';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
@@ -98,7 +92,7 @@ export function RegisterForm({ google }: { google: GoogleRegistration | null }) 
                 label="Gender"
                 withAsterisk
                 placeholder="Choose"
-                data={[...GENDER_OPTIONS]}
+                data={[...GENDERS]}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
