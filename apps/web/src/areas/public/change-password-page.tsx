@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, call } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
+import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';
 import { PublicPage } from './public-page.tsx';
 
 type Values = z.input<typeof ChangePasswordBody>;
@@ -29,7 +30,7 @@ export function ChangePasswordPage() {
       notifications.show({ color: 'teal', message: answer.message });
       void navigate('/', { replace: true });
     } catch (e) {
-      setFailure(e instanceof ApiError ? e.message : 'Could not reach Kaksha. Check your connection and try again.');
+      setFailure(errorMessage(e, UNREACHABLE));
     }
   });
 

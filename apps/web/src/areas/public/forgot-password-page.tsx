@@ -2,7 +2,8 @@ import { EmailPasswordChangeBody, emailPasswordChange, messages } from '@kaksha/
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, call } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
+import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';
 import { PublicPage } from './public-page.tsx';
 
 /** /verification: ask for a link to change the password (spec §5: 'Email cant be empty'). */
@@ -24,7 +25,7 @@ export function ForgotPasswordPage() {
       await call(emailPasswordChange, { body: parsed.data });
       void navigate('/verify-success');
     } catch (e) {
-      setFailure(e instanceof ApiError ? e.message : 'Could not reach Kaksha. Check your connection and try again.');
+      setFailure(errorMessage(e, UNREACHABLE));
     } finally {
       setBusy(false);
     }

@@ -7,11 +7,12 @@ import { useEffect, useState } from 'react';
 import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../../components/entity-form.tsx';
+import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useCourse, useSaveCourse, useSubjectInfo } from '../../../features/curriculum/use-courses.ts';
 import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { useSubjectsOf } from '../../../features/curriculum/use-subjects.ts';
+import { showApiError } from '../../../lib/api-error-messages.ts';
 import { SubjectDetails } from './subject-details.tsx';
 
 type Values = z.input<typeof CourseInput>;
@@ -55,8 +56,7 @@ export function CourseContentForm({ id }: { id?: string }) {
       notifications.show({ color: 'green', message: `${answer.message}: ${answer.data.topic}` });
       await navigate('/admin/course-content');
     } catch (error) {
-      setServerError(failureMessage(error));
-      applyServerErrors(error, setError);
+      setServerError(showApiError(error, setError));
     }
   });
 

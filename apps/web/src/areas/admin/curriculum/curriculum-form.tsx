@@ -11,9 +11,10 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DateField } from '../../../components/date-field.tsx';
-import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../../components/entity-form.tsx';
+import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useCurriculum, useSaveCurriculum } from '../../../features/curriculum/use-curricula.ts';
+import { showApiError } from '../../../lib/api-error-messages.ts';
 import { formatListDate, schoolToday } from '../../../lib/dates.ts';
 import { CurriculumImageField } from './curriculum-image-field.tsx';
 import {
@@ -60,8 +61,7 @@ export function CurriculumForm({ id }: { id?: string }) {
       notifications.show({ color: 'green', message: `${answer.message}: ${answer.data.curriculum}` });
       await navigate('/admin/curriculum');
     } catch (error) {
-      setServerError(failureMessage(error));
-      applyServerErrors(error, setError);
+      setServerError(showApiError(error, setError));
     }
   });
 

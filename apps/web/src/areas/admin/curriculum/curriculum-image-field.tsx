@@ -2,7 +2,8 @@ import { uploadFile } from '@kaksha/contracts';
 import { ActionIcon, Button, FileButton, Group, Image, Input, Progress, Text } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError, upload } from '../../../lib/api-client.ts';
+import { upload } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 type StoredImage = { location: string; fieldname?: string } | null | undefined;
 
@@ -29,7 +30,7 @@ export function CurriculumImageField({ value, savedUrl, onChange }: CurriculumIm
       setPreview({ location: uploaded.location, url: uploaded.url });
       onChange({ location: uploaded.location, fieldname: uploaded.fieldname });
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'The image could not be uploaded');
+      setProblem(errorMessage(error, 'The image could not be uploaded'));
     } finally {
       setProgress(null);
     }

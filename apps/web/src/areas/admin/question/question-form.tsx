@@ -5,13 +5,14 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../../components/entity-form.tsx';
+import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useCourseTopics } from '../../../features/curriculum/use-courses.ts';
 import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { useSubjectsOf } from '../../../features/curriculum/use-subjects.ts';
 import { uploadImages } from '../../../features/question-bank/upload-images.ts';
 import { useQuestion, useSaveQuestion } from '../../../features/question-bank/use-questions.ts';
+import { showApiError } from '../../../lib/api-error-messages.ts';
 import { resolverWithRules } from '../../../lib/form-rules.ts';
 import { type AnswerImage, AnswerImagePicker } from './answer-image-picker.tsx';
 import { ANSWER_LABELS } from './question-view.tsx';
@@ -97,8 +98,7 @@ export function QuestionForm({ questionID }: { questionID?: string }) {
       notifications.show({ color: 'green', message: `${answer.message}: ${answer.data.questionID}` });
       await navigate('/admin/question');
     } catch (error) {
-      setServerError(failureMessage(error));
-      applyServerErrors(error, setError);
+      setServerError(showApiError(error, setError));
     }
   });
 

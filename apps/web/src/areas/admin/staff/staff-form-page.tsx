@@ -6,11 +6,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../../components/entity-form.tsx';
+import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { useWhoAmI } from '../../../features/accounts/use-who-am-i.ts';
 import { useCreateStaff, useRoles, useStaffMember, useUpdateStaff } from '../../../features/admin-users/use-people.ts';
 import { useCurriculumChoices, useSubjectChoices } from '../../../features/admin-users/use-teacher-places.ts';
 import { roleLabel } from '../../../features/admin-users/user-info-fields.tsx';
+import { errorMessage, showApiError } from '../../../lib/api-error-messages.ts';
 
 type Values = z.input<typeof StaffForm>;
 const EMPTY: Values = {
@@ -75,8 +76,7 @@ export function StaffFormPage() {
         void navigate('/admin/staff');
       },
       onError: (error: Error) => {
-        applyServerErrors(error, form.setError);
-        setServerError(failureMessage(error));
+        setServerError(showApiError(error, form.setError));
       },
     };
     if (id) update.mutate({ ...values, userID: id }, done);
@@ -92,7 +92,7 @@ export function StaffFormPage() {
       title={editing ? 'Edit Staff' : 'Add Staff'}
       onSubmit={onSubmit}
       submitting={create.isPending || update.isPending}
-      serverError={loadError ? failureMessage(loadError) : serverError}
+      serverError={loadError ? errorMessage(loadError) : serverError}
       cancelTo="/admin/staff"
       loading={editing && !member && !loadError}
     >

@@ -7,10 +7,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { DateField } from '../../../components/date-field.tsx';
-import { applyServerErrors, EntityForm, FormGrid } from '../../../components/entity-form.tsx';
+import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { firstErrorText } from '../../../features/admin-users/first-error.ts';
 import { useStudent, useUpdateStudent } from '../../../features/admin-users/use-people.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { showApiError } from '../../../lib/api-error-messages.ts';
 import { schoolToday } from '../../../lib/dates.ts';
 
 type Values = z.input<typeof StudentForm>;
@@ -79,8 +79,8 @@ export function StudentEditPage() {
             void navigate(`/admin/student-view/${id}`);
           },
           onError: (error) => {
-            applyServerErrors(error, form.setError);
-            const detail = error instanceof ApiError ? error.message : '';
+            // The student form names the failure first, then the server's reason (decisions.md).
+            const detail = showApiError(error, form.setError, '');
             setFormError(detail ? `${messages.unexpectedError}: ${detail}` : messages.unexpectedError);
           },
         },

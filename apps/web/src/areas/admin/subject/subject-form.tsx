@@ -6,10 +6,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DateField } from '../../../components/date-field.tsx';
-import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../../components/entity-form.tsx';
+import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { useSaveSubject, useSubject } from '../../../features/curriculum/use-subjects.ts';
+import { showApiError } from '../../../lib/api-error-messages.ts';
 import { resolverWithRules } from '../../../lib/form-rules.ts';
 
 type Values = z.input<typeof SubjectFields> & SubjectInput;
@@ -54,8 +55,7 @@ export function SubjectForm({ id }: { id?: string }) {
       notifications.show({ color: 'green', message: `${answer.message}: ${answer.data.subject}` });
       await navigate('/admin/subject');
     } catch (error) {
-      setServerError(failureMessage(error));
-      applyServerErrors(error, setError);
+      setServerError(showApiError(error, setError));
     }
   });
 

@@ -4,12 +4,13 @@ import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Controller, type FieldErrors, type Path, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { forgetGoogleRegistration, type GoogleRegistration } from '../../../features/accounts/google-registration.ts';
 import { useRegistrationCurricula } from '../../../features/accounts/use-places.ts';
-import { ApiError, call } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { showApiError, UNREACHABLE } from '../../../lib/api-error-messages.ts';
 import { AccountFields } from './account-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import { GuardianFields } from './guardian-fields.tsx';
@@ -68,10 +69,7 @@ export function RegisterForm({ google }: { google: GoogleRegistration | null }) 
       forgetGoogleRegistration();
       void navigate('/register-success', { state: { google: google !== null } });
     } catch (e) {
-      setFailure(e instanceof ApiError ? e.message : 'Could not reach Kaksha. Check your connection and try again.');
-      for (const fieldError of e instanceof ApiError ? (e.errors ?? []) : []) {
-        setError(fieldError.field as Path<RegisterInput>, { message: fieldError.message });
-      }
+      setFailure(showApiError(e, setError, UNREACHABLE));
     }
   };
   const onInvalid = (invalid: FieldErrors<RegisterInput>) => {

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { type TopicChoice, useChapters, useMyCurricula } from '../../../features/student-catalogue/api.ts';
 import { ChapterTable } from '../../../features/student-catalogue/chapter-table.tsx';
 import { TopicPicker } from '../../../features/student-catalogue/topic-picker.tsx';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** /student/curriculum: pick curriculum, subject and topic; browse the topic's chapters. */
@@ -44,7 +45,7 @@ export function StudentCurriculumPage() {
         />
       </Paper>
       {curricula.data?.length === 0 && <Text c="dimmed">You are not enrolled in any curriculum yet.</Text>}
-      {chapters.isError && <Alert color="red">{chapters.error.message}</Alert>}
+      {chapters.isError && <Alert color="red">{errorMessage(chapters.error)}</Alert>}
       {chapters.isFetching && !chapters.data && <Loader aria-label="Loading chapters" />}
       {chapters.data && curriculum && choice.subject && choice.topic && (
         <Paper withBorder radius="md" p="md">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useRegistrationCurricula } from '../../../features/accounts/use-places.ts';
 import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { useMyCurricula } from '../../../features/student-catalogue/api.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 /** The curriculum purchase list (student spec §2, /Subscription): Rs.{price}, BUY NOW or Purchased. */
 export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
@@ -20,7 +21,7 @@ export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
       <Title order={1} size="h2">
         Subscription
       </Title>
-      {all.isError && <Alert color="red">{all.error.message}</Alert>}
+      {all.isError && <Alert color="red">{errorMessage(all.error)}</Alert>}
       {all.isPending && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <Skeleton h={160} radius="md" />
