@@ -12,9 +12,8 @@ import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { CATALOGUE_READS } from './catalogue-reads.ts';
 
-/** Every curriculum (newest first): the admin lists and pickers, and /Subscription for the signed-in. */
-export const useCurricula = (enabled = true) =>
-  useEndpointQuery(getAllCurriculum, enabled ? {} : null, { select: (answer) => answer.data });
+/** Every curriculum (newest first). */
+export const useCurricula = () => useEndpointQuery(getAllCurriculum, {}, { select: (answer) => answer.data });
 
 export const useCurriculum = (id: string | undefined) =>
   useEndpointQuery(getCurriculum, id ? { body: { _id: id } } : null, { select: (answer) => answer.data });

@@ -11,9 +11,9 @@ import { useCurriculumChoices } from '../../../features/admin-users/use-teacher-
 import { useSaveCurriculum } from '../../../features/curriculum/use-curricula.ts';
 import { useAllCurricula } from '../../../features/media/api.ts';
 import { type ChapterChoice, ChapterPicker } from '../../../features/student-catalogue/chapter-picker.tsx';
+import { SubscriptionList } from '../../../features/subscription/subscription-list.tsx';
 import { signInAs } from '../../../test/fake-token.ts';
 import { mockFetch } from '../../../test/render.tsx';
-import { SubscriptionList } from '../../student/subscription/subscription-list.tsx';
 
 const row = (curriculum: string, curriculumCode: string) => ({
   _id: curriculumCode,
