@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_VIDEO_MAX_MB } from '@kaksha/contracts';
 import { z } from 'zod';
 
 const Bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -31,7 +32,7 @@ export const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOAD_DEMO: Bool.default(false),
   TIME_ZONE: z.string().default('Asia/Kolkata'),
-  VIDEO_MAX_MB: z.coerce.number().int().positive().max(10_000).default(500),
+  VIDEO_MAX_MB: z.coerce.number().int().positive().max(10_000).default(DEFAULT_VIDEO_MAX_MB),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

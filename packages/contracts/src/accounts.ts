@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { getPublicConfigRoute, googleLoginRoute, LOGIN_MODULES, loginRoute } from './accounts-routes.ts';
 import { Email, Password, UserId } from './common.ts';
 import { endpoint, ok } from './endpoint.ts';
 import { messages } from './messages.ts';
 
 /** The area a user lands in after sign-in (spec: login type). */
-export const LoginModule = z.enum(['student', 'teacher', 'superadmin']);
+export const LoginModule = z.enum(LOGIN_MODULES);
 export type LoginModule = z.infer<typeof LoginModule>;
 
 export const LoginBody = z.object({
@@ -14,9 +15,7 @@ export const LoginBody = z.object({
 
 /** `statuscode` 200 on success; 204 means "show the message" as in the spec. */
 export const login = endpoint({
-  method: 'POST',
-  path: '/login',
-  access: 'public',
+  ...loginRoute,
   summary: 'Sign in with e-mail and password; answers a token and the login type',
   body: LoginBody,
   response: ok({
@@ -113,9 +112,7 @@ export const changePassword = endpoint({
 
 /** Settings the sign-in page needs before anyone signs in. */
 export const getPublicConfig = endpoint({
-  method: 'GET',
-  path: '/getPublicConfig',
-  access: 'public',
+  ...getPublicConfigRoute,
   summary: 'Public settings: the Google client id when Google sign-in is on',
   response: ok({ googleClientId: z.string().nullable() }),
 });
@@ -125,9 +122,7 @@ export const getPublicConfig = endpoint({
  * `valid: false` and the e-mail (and names) Google verified, to register with.
  */
 export const googleLogin = endpoint({
-  method: 'POST',
-  path: '/googleLogin',
-  access: 'public',
+  ...googleLoginRoute,
   summary: 'Sign in with a Google ID token',
   body: z.object({ tokenId: z.string().min(1).max(4096) }),
   response: ok({

@@ -9,6 +9,7 @@ import { studentCatalogueEndpoints } from './student-catalogue.ts';
 import { systemEndpoints } from './system.ts';
 
 export * from './accounts.ts';
+export * from './accounts-routes.ts';
 export * from './admin-users.ts';
 export * from './common.ts';
 export * from './copies.ts';
@@ -22,6 +23,9 @@ export * from './question-bank.ts';
 export * from './registration.ts';
 export * from './student-catalogue.ts';
 export * from './system.ts';
+export * from './system-routes.ts';
+export * from './token-claims.ts';
+export * from './uploads.ts';
 
 /** Every endpoint of the API. The server mounts each; a test fails when one has no handler. */
 export const endpoints = [

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { endpoint, ok } from './endpoint.ts';
+import { getLogoRoute } from './system-routes.ts';
 
 export const getLogo = endpoint({
-  method: 'GET',
-  path: '/getImage/logo',
-  access: 'public',
+  ...getLogoRoute,
   summary: 'The organisation logo shown in every bar and on the login page',
   response: ok({ img: z.object({ imageUrl: z.string().nullable() }) }),
 });

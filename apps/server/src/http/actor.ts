@@ -1,9 +1,9 @@
-import type { Access } from '@kaksha/contracts';
+import type { Access, TokenClaims } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import type { TokenClaims, TokenService } from '../platform/auth/tokens.ts';
+import type { TokenService } from '../platform/auth/tokens.ts';
 import { TtlCache } from '../platform/cache/ttl-cache.ts';
 import { forbidden, unauthorized } from './errors.ts';
 

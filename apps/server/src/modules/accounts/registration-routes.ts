@@ -4,8 +4,8 @@ import {
   getCurriculaForRegistration,
   getStates,
   IDENTITY_PREFIX,
-  messages,
   register,
+  UPLOADS,
   uploadIdentity,
 } from '@kaksha/contracts';
 import { asc, gte } from 'drizzle-orm';
@@ -16,9 +16,6 @@ import { countRequest } from './limits.ts';
 import { listCities, listCountries, listStates } from './places.ts';
 import { registerStudent } from './register-student.ts';
 
-/** 2 MB: a phone photo or a scanned PDF of an identity card. */
-export const IDENTITY_MAX_BYTES = 2 * 1024 * 1024;
-
 export const registrationRoutes = [
   implement(register, ({ body, deps, req }) => registerStudent(deps, body, req.ip)),
 
@@ -26,13 +23,7 @@ export const registrationRoutes = [
   // prefix (served only through signed links to the student and staff).
   implement(uploadIdentity, async ({ deps, req }) => {
     await countRequest(deps.limiters.registrationByAddress, req.ip);
-    const file = await receiveUpload(req, deps, {
-      field: 'file',
-      kinds: ['pdf', 'png', 'jpg'],
-      maxBytes: IDENTITY_MAX_BYTES,
-      prefix: IDENTITY_PREFIX,
-      wrongTypeMessage: messages.identityKinds,
-    });
+    const file = await receiveUpload(req, deps, { ...UPLOADS.identity, prefix: IDENTITY_PREFIX });
     return { status: true, identityUrl: file.location, fileName: file.fileName };
   }),
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { messages, type submitVideo } from '@kaksha/contracts';
+import { messages, type submitVideo, UPLOADS } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { chapters, videos } from '../../db/schema/index.ts';
@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { findChapter } from './find-chapter.ts';
-import { isStoredAs, PREFIX, VIDEO_KINDS } from './policy.ts';
+import { isStoredAs, PREFIX } from './policy.ts';
 import { storedExists } from './stored-files.ts';
 
 type Body = z.output<NonNullable<(typeof submitVideo)['body']>>;
@@ -18,7 +18,7 @@ type Body = z.output<NonNullable<(typeof submitVideo)['body']>>;
  */
 export async function submitVideoUseCase(deps: AppDeps, actor: Actor, body: Body) {
   const chapter = await findChapter(deps.db, body);
-  if (!isStoredAs(body.location, PREFIX.videos, VIDEO_KINDS) || !(await storedExists(deps, body.location))) {
+  if (!isStoredAs(body.location, PREFIX.videos, UPLOADS.video.kinds) || !(await storedExists(deps, body.location))) {
     throw badRequest('Upload the video first', [{ field: 'location', message: 'Upload the video first' }]);
   }
   if (chapter.fileLocation) throw conflict(messages.chapterHasVideo);

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
+import { LOGO_KINDS, messages } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import { settings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
-import { isStoredAs, LOGO_KINDS, PREFIX } from './policy.ts';
+import { isStoredAs, PREFIX } from './policy.ts';
 import { copyStored, publicUrl, removeStored, storedExists } from './stored-files.ts';
 
 const LOGO_KEY = 'logo';
-const invalid = 'Please upload a PNG or JPG image';
+const invalid = messages.logoFileType;
 
 /**
  * Makes an uploaded image the logo. It is copied under the public prefix because the sign-in page

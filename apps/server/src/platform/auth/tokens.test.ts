@@ -26,4 +26,12 @@ describe('token service', () => {
     await new Promise((r) => setTimeout(r, 1100));
     expect(await mine.verify(token)).toBeNull();
   });
+
+  it('refuses a well-signed token whose claims are not the contract TokenClaims', async () => {
+    const tokens = createTokenService('s'.repeat(40), '1h');
+    const noRole = await tokens.sign({ ...claims, role: 42 } as unknown as typeof claims);
+    expect(await tokens.verify(noRole)).toBeNull();
+    const badCurricula = await tokens.sign({ ...claims, userCurriculum: 'X-2026' } as unknown as typeof claims);
+    expect(await tokens.verify(badCurricula)).toBeNull();
+  });
 });

@@ -1,22 +1,11 @@
+import { TokenClaims, type TokenClaimsToSign } from '@kaksha/contracts';
 import { jwtVerify, SignJWT } from 'jose';
-
-/** The claims the spec puts in the login token. */
-export interface TokenClaims {
-  email: string;
-  role: string;
-  userID: string;
-  curriculumCode: string | null;
-  curriculum: string | null;
-  /** Codes of every curriculum the user belongs to. */
-  userCurriculum: string[];
-  subject: string | null;
-}
 
 const ALG = 'HS256';
 const ISSUER = 'kaksha';
 
 export interface TokenService {
-  sign(claims: TokenClaims): Promise<string>;
+  sign(claims: TokenClaimsToSign): Promise<string>;
   /** Returns the claims, or null for a bad, expired or foreign token. */
   verify(token: string): Promise<TokenClaims | null>;
 }
@@ -36,8 +25,9 @@ export function createTokenService(secret: string, ttl: string): TokenService {
       try {
         // The algorithm is fixed: a token signed any other way (or `none`) is refused.
         const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER });
-        if (typeof payload.userID !== 'string' || typeof payload.role !== 'string') return null;
-        return payload as unknown as TokenClaims;
+        // A payload of another shape (an older or foreign token) is refused like a bad signature.
+        const claims = TokenClaims.safeParse(payload);
+        return claims.success ? claims.data : null;
       } catch {
         return null;
       }

@@ -1,21 +1,19 @@
 import crypto from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
+import { extensionOf, FILE_KINDS, type FileKind, fileTooLarge, kindOfName, type UploadRule } from '@kaksha/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
-import { extensionOf, FILE_KINDS, type FileKind, kindByExtension } from './file-kinds.ts';
+import { contentMatches } from './file-kinds.ts';
 
-export interface UploadRules {
-  /** The multipart field the file must come in (the spec names them: upfile, profileImage...). */
-  field: string;
-  kinds: readonly FileKind[];
-  maxBytes: number;
+/** A contract's upload rule (packages/contracts/src/uploads.ts) and where its files are kept. */
+export interface UploadRules
+  extends Pick<UploadRule, 'field' | 'kinds' | 'maxBytes' | 'wrongContentMessage'>,
+    Partial<Pick<UploadRule, 'maxFiles' | 'wrongKindMessage'>> {
   /** Folder of the server-chosen name, e.g. 'reading', 'videos', 'public/logo'. */
   prefix: string;
-  /** The message for a file of a kind not allowed (the spec words some, e.g. for reading files). */
-  wrongTypeMessage?: string;
 }
 
 export interface ReceivedFile {
@@ -29,8 +27,7 @@ export interface ReceivedFile {
 }
 
 const HEADER_BYTES = 4100;
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-export const tooLarge = (maxBytes: number) => new HttpError(413, `The file is larger than ${megabytes(maxBytes)}`);
+export const tooLarge = (maxBytes: number) => new HttpError(413, fileTooLarge(maxBytes));
 
 const kindList = (kinds: readonly FileKind[]) => kinds.map((k) => k.toUpperCase()).join(', ');
 
@@ -54,12 +51,12 @@ const isFileTooLarge = (e: unknown) => (e as { code?: string })?.code === 'FST_R
 
 /** Streams one part to storage under a server-chosen name, then checks its content. */
 async function storePart(part: MultipartFile, deps: AppDeps, rules: UploadRules): Promise<ReceivedFile> {
-  const wrongType = rules.wrongTypeMessage ?? `Please upload a file of type ${kindList(rules.kinds)}`;
+  const wrongType = rules.wrongKindMessage ?? `Please upload a file of type ${kindList(rules.kinds)}`;
   if (part.fieldname !== rules.field) {
     part.file.resume();
     throw badRequest(`The file must be sent in the field "${rules.field}"`);
   }
-  const kind = kindByExtension(part.filename, rules.kinds);
+  const kind = kindOfName(part.filename, rules.kinds);
   if (!kind) {
     part.file.resume();
     throw badRequest(wrongType);
@@ -79,9 +76,9 @@ async function storePart(part: MultipartFile, deps: AppDeps, rules: UploadRules)
     throw tooLarge(rules.maxBytes);
   }
   const detected = await fileTypeFromBuffer(header());
-  if (!detected || !(FILE_KINDS[kind].detected as readonly string[]).includes(detected.ext)) {
+  if (!contentMatches(kind, detected?.ext)) {
     await deps.storage.remove(location);
-    throw badRequest(rules.wrongTypeMessage ?? `The file's content is not a ${kind.toUpperCase()} file`);
+    throw badRequest(rules.wrongContentMessage ?? `The file's content is not a ${kind.toUpperCase()} file`);
   }
   return { location, fileName: part.filename, fieldname: part.fieldname, size, mime: FILE_KINDS[kind].mime };
 }
@@ -106,14 +103,10 @@ export async function receiveUpload(req: FastifyRequest, deps: AppDeps, rules: U
 }
 
 /** Receives up to `maxFiles` files; if one is refused, the ones already stored are removed. */
-export async function receiveUploads(
-  req: FastifyRequest,
-  deps: AppDeps,
-  rules: UploadRules & { maxFiles: number },
-): Promise<ReceivedFile[]> {
+export async function receiveUploads(req: FastifyRequest, deps: AppDeps, rules: UploadRules): Promise<ReceivedFile[]> {
   const received: ReceivedFile[] = [];
   try {
-    for await (const part of req.files({ limits: { fileSize: rules.maxBytes, files: rules.maxFiles } })) {
+    for await (const part of req.files({ limits: { fileSize: rules.maxBytes, files: rules.maxFiles ?? 1 } })) {
       received.push(await storePart(part, deps, rules));
     }
     if (!received.length) throw badRequest('Choose a file to upload');
