@@ -1,5 +1,5 @@
 import type { BodyOf, EndpointDef, ParamsOf, ResponseOf } from '@kaksha/contracts';
-import { clearSession, getToken } from './session.ts';
+import { clearSession, getToken } from './session-store.ts';
 
 /** A failed call, carrying the server's `{ status: false, message, errors? }` answer. */
 export class ApiError extends Error {

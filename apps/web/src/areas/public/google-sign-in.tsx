@@ -5,7 +5,7 @@ import { keepGoogleRegistration } from '../../features/accounts/google-registrat
 import { call } from '../../lib/api-client.ts';
 import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';
 import { getPublicConfigRef, googleLoginRef } from '../../lib/entry-endpoints.ts';
-import { saveSession } from '../../lib/session.ts';
+import { saveSession } from '../../lib/session-store.ts';
 
 /** The part of Google Identity Services Kaksha uses. */
 interface GoogleIdentityServices {

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { call } from '../../lib/api-client.ts';
 import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';
 import { loginRef } from '../../lib/entry-endpoints.ts';
-import { saveSession } from '../../lib/session.ts';
+import { saveSession } from '../../lib/session-store.ts';
 
 // zod and the contracts load on first use so the sign-in page paints without them.
 const loadValidation = () => import('./login-validation.ts');
