@@ -1,4 +1,4 @@
-import { uploadFile } from '@kaksha/contracts';
+import { acceptOf, kindOfName, LOGO_KINDS, UPLOADS, uploadFile } from '@kaksha/contracts';
 import { Alert, Box, Button, FileInput, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
@@ -8,8 +8,6 @@ import { UploadProgress } from '../../../features/media/upload-progress.tsx';
 import { setLogo, useLogoUrl } from '../../../features/media/use-logo.ts';
 import { upload } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
-
-const LOGO_TYPES = ['png', 'jpg', 'jpeg'];
 
 /** /admin/images: the organisation logo shown in every bar and on the sign-in page. */
 export function ImagesPage() {
@@ -37,14 +35,14 @@ export function ImagesPage() {
     }
   };
 
-  const wrongType = file && !LOGO_TYPES.includes(file.name.split('.').pop()?.toLowerCase() ?? '');
+  const wrongType = file && !kindOfName(file.name, LOGO_KINDS);
 
   const send = async () => {
     if (!file || wrongType) return;
     setError(null);
     setPercent(0);
     try {
-      const stored = await upload(uploadFile, [{ field: 'upfile', file }], { onProgress: setPercent });
+      const stored = await upload(uploadFile, [{ field: UPLOADS.reading.field, file }], { onProgress: setPercent });
       const answer = await setLogoImage(stored.location);
       setLogo(answer.img.imageUrl);
       setFile(null);
@@ -69,7 +67,7 @@ export function ImagesPage() {
           label="Logo image"
           description="PNG or JPG; shown about 36 pixels high"
           placeholder="Choose an image"
-          accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+          accept={acceptOf(LOGO_KINDS)}
           leftSection={<IconPhoto size={16} />}
           value={file}
           onChange={setFile}

@@ -1,4 +1,4 @@
-import { messages, uploadFile } from '@kaksha/contracts';
+import { messages, UPLOADS, uploadFile } from '@kaksha/contracts';
 import { Alert, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileText } from '@tabler/icons-react';
@@ -8,14 +8,11 @@ import { ChapterUploadForm, type ChapterUploadKind, useChapterUpload } from './c
 
 const READING: ChapterUploadKind = {
   endpoint: uploadFile,
-  field: 'upfile',
-  extensions: ['pdf', 'png', 'jpg', 'jpeg', 'zip'],
-  wrongType: messages.readingFileType,
+  rule: UPLOADS.reading,
   input: {
     label: 'File',
     description: 'PDF, PNG, JPG or ZIP',
     placeholder: 'Choose a file',
-    accept: '.pdf,.png,.jpg,.jpeg,.zip,application/pdf,image/png,image/jpeg,application/zip',
     icon: <IconFileText size={16} />,
   },
 };

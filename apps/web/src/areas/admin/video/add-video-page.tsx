@@ -1,4 +1,4 @@
-import { videoUpload } from '@kaksha/contracts';
+import { UPLOADS, videoUpload } from '@kaksha/contracts';
 import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconVideo } from '@tabler/icons-react';
@@ -8,14 +8,11 @@ import { ChapterUploadForm, type ChapterUploadKind, useChapterUpload } from './c
 
 const VIDEO: ChapterUploadKind = {
   endpoint: videoUpload,
-  field: 'profileImage',
-  extensions: ['mp4', 'webm'],
-  wrongType: 'Please upload an MP4 or WebM video',
+  rule: UPLOADS.video,
   input: {
     label: 'Video',
     description: 'MP4 or WebM',
     placeholder: 'Choose a video file',
-    accept: 'video/mp4,video/webm,.mp4,.webm',
     icon: <IconVideo size={16} />,
   },
 };

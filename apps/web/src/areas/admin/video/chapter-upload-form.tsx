@@ -1,4 +1,11 @@
-import type { ChapterRef, EndpointDef, UploadedFile } from '@kaksha/contracts';
+import {
+  acceptOf,
+  type ChapterRef,
+  type EndpointDef,
+  kindOfName,
+  type UploadedFile,
+  type UploadRule,
+} from '@kaksha/contracts';
 import { Alert, Button, FileInput, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -11,16 +18,11 @@ import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 const empty: ChapterChoice = { curriculumCode: null, subject: null, topic: null, chapter: null };
 
-const extensionOf = (file: File) => file.name.split('.').pop()?.toLowerCase() ?? '';
-
-/** What one kind of chapter upload takes: where it goes, which files, and how the file input reads. */
+/** What one kind of chapter upload takes: where it goes, its rule (contracts), how the file input reads. */
 export interface ChapterUploadKind {
   endpoint: EndpointDef | EndpointRef<EndpointDef>;
-  /** The multipart field the endpoint reads the file from. */
-  field: string;
-  extensions: readonly string[];
-  wrongType: string;
-  input: { label: string; description: string; placeholder: string; accept: string; icon: ReactNode };
+  rule: UploadRule;
+  input: { label: string; description: string; placeholder: string; icon: ReactNode };
 }
 
 /**
@@ -32,7 +34,7 @@ export function useChapterUpload(kind: ChapterUploadKind) {
   const [file, setFile] = useState<File | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const wrongType = Boolean(file && !kind.extensions.includes(extensionOf(file)));
+  const wrongType = Boolean(file && !kindOfName(file.name, kind.rule.kinds));
 
   const send = async (attach: (chapter: ChapterRef, stored: UploadedFile) => Promise<void>) => {
     const { curriculumCode, subject, topic, chapter } = choice;
@@ -40,7 +42,7 @@ export function useChapterUpload(kind: ChapterUploadKind) {
     setError(null);
     setPercent(0);
     try {
-      const stored = (await upload(kind.endpoint, [{ field: kind.field, file }], {
+      const stored = (await upload(kind.endpoint, [{ field: kind.rule.field, file }], {
         onProgress: setPercent,
       })) as UploadedFile;
       await attach({ curriculumCode, subject, topic, chapter }, stored);
@@ -99,7 +101,7 @@ export function ChapterUploadForm({
           label={kind.input.label}
           description={kind.input.description}
           placeholder={kind.input.placeholder}
-          accept={kind.input.accept}
+          accept={acceptOf(kind.rule.kinds)}
           leftSection={kind.input.icon}
           value={state.file}
           onChange={(file) => {
@@ -108,7 +110,7 @@ export function ChapterUploadForm({
           }}
           clearable
           disabled={state.busy}
-          error={state.wrongType ? kind.wrongType : undefined}
+          error={state.wrongType ? kind.rule.wrongKindMessage : undefined}
         />
         {children}
         <UploadProgress percent={state.percent} label={`Uploading ${state.file?.name ?? ''}`} />
