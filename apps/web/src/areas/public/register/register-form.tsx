@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENDERS, messages, RegisterBody, type RegisterInput, register as registerEndpoint } from '@kaksha/contracts';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { DateField } from '../../../components/date-field.tsx';
 import { forgetGoogleRegistration, type GoogleRegistration } from '../../../features/accounts/google-registration.ts';
 import { useRegistrationCurricula } from '../../../features/accounts/use-places.ts';
 import { call } from '../../../lib/api-client.ts';
 import { showApiError, UNREACHABLE } from '../../../lib/api-error-messages.ts';
+import { schoolToday } from '../../../lib/dates.ts';
 import { AccountFields } from './account-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import { GuardianFields } from './guardian-fields.tsx';
@@ -102,15 +102,13 @@ export function RegisterForm({ google }: { google: GoogleRegistration | null }) 
             control={control}
             name="dob"
             render={({ field, fieldState }) => (
-              <DateInput
+              <DateField
                 label="Date of birth"
                 withAsterisk
-                placeholder="MM/DD/YYYY"
-                valueFormat="MM/DD/YYYY"
-                maxDate={dayjs().format('YYYY-MM-DD')}
+                maxDate={schoolToday()}
                 defaultLevel="decade"
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
+                value={field.value ?? ''}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
               />
