@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRIVILEGED_ROLES, type StaffDto, StaffForm } from '@kaksha/contracts';
 import { Select, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
+import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useWhoAmI } from '../../../features/accounts/use-who-am-i.ts';
 import { useCreateStaff, useRoles, useStaffMember, useUpdateStaff } from '../../../features/admin-users/use-people.ts';
 import { useCurriculumChoices, useSubjectChoices } from '../../../features/admin-users/use-teacher-places.ts';
 import { roleLabel } from '../../../features/admin-users/user-info-fields.tsx';
-import { errorMessage, showApiError } from '../../../lib/api-error-messages.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 type Values = z.input<typeof StaffForm>;
 const EMPTY: Values = {
@@ -35,14 +35,12 @@ const valuesOf = (s: StaffDto): Values => ({
 /** /admin/add-staff and /admin/edit-staff/:id — one form; curriculum and subject for teachers only. */
 export function StaffFormPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
   const editing = Boolean(id);
   const { data: member, error: loadError } = useStaffMember(id);
   const { data: roles } = useRoles();
   const { data: me } = useWhoAmI();
   const create = useCreateStaff();
   const update = useUpdateStaff();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof StaffForm>>({
     resolver: zodResolver(StaffForm),
     defaultValues: EMPTY,
@@ -68,20 +66,11 @@ export function StaffFormPage() {
     [roles, me?.role],
   );
 
-  const onSubmit = form.handleSubmit((values) => {
-    setServerError(null);
-    const done = {
-      onSuccess: (answer: { message: string }) => {
-        notifications.show({ color: 'green', message: answer.message });
-        void navigate('/admin/staff');
-      },
-      onError: (error: Error) => {
-        setServerError(showApiError(error, form.setError));
-      },
-    };
-    if (id) update.mutate({ ...values, userID: id }, done);
-    else create.mutate(values, done);
-  });
+  const { submit: onSubmit, serverError } = useSaveForm(
+    form,
+    (values) => (id ? update.mutateAsync({ ...values, userID: id }) : create.mutateAsync(values)),
+    { saved: (answer) => answer.message, goTo: '/admin/staff' },
+  );
 
   const text = (name: 'firstName' | 'middleName' | 'lastName' | 'email' | 'mobile', label: string, required = true) => (
     <TextInput label={label} withAsterisk={required} {...form.register(name)} error={errors[name]?.message} />
