@@ -11,8 +11,9 @@ import { createActorResolver } from './http/actor.ts';
 import { createGoogleVerifier } from './platform/auth/google.ts';
 import { createFailureLimiter } from './platform/auth/rate-limit.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
+import { createLogMailer } from './platform/mail/log-mailer.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
-import { createOutboxMailer } from './platform/mail/outbox-mailer.ts';
+import { createMailOutbox } from './platform/mail/outbox.ts';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.ts';
 import { createLocalStorage } from './platform/storage/file-storage.ts';
 import { createUrlSigner } from './platform/storage/signed-urls.ts';
@@ -35,8 +36,13 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
   const secret = await signingSecret(db, config.JWT_SECRET);
   const tokens = createTokenService(secret, config.TOKEN_TTL);
   const smtp = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
-  // The outbox logs through whatever logger the app has by the time a mail is sent.
-  const mailer: Mailer = smtp ?? createOutboxMailer(db, () => deps.log);
+  // Both log through whatever logger the app has by the time a mail is sent.
+  const mailer: Mailer = smtp ?? createLogMailer(() => deps.log);
+  const mail = createMailOutbox(
+    db,
+    () => deps.mailer,
+    () => deps.log,
+  );
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const window = config.LOGIN_WINDOW_SECONDS;
   const deps: AppDeps = {
@@ -44,6 +50,7 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
     db,
     tokens,
     actors: createActorResolver(db, tokens),
+    mail,
     mailer,
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     // A key of its own for links, derived so that one secret serves every instance.
@@ -79,6 +86,7 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
   return {
     deps,
     close: async () => {
+      mail.stop();
       redis?.disconnect();
       smtp?.close();
     },

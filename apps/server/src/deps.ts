@@ -6,6 +6,7 @@ import type { GoogleVerifier } from './platform/auth/google.ts';
 import type { FailureLimiter } from './platform/auth/rate-limit.ts';
 import type { TokenService } from './platform/auth/tokens.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import type { MailOutbox } from './platform/mail/outbox.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { UrlSigner } from './platform/storage/signed-urls.ts';
 
@@ -15,6 +16,9 @@ export interface AppDeps {
   db: Db;
   tokens: TokenService;
   actors: ActorResolver;
+  /** Queue mail here, in the transaction of the change it belongs to; it is delivered after commit. */
+  mail: MailOutbox;
+  /** How queued mail leaves: SMTP (SMTP_URL) or the log. Only the outbox calls it. */
   mailer: Mailer;
   /** Uploaded files (DATA_DIR/uploads by default). */
   storage: FileStorage;

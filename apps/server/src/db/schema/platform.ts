@@ -1,6 +1,9 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Mail kept in the database when no SMTP server is configured (the embedded default). */
+/**
+ * Every mail Kaksha sends, queued in the transaction of the change that sends it and delivered
+ * after commit (with retries): SMTP when SMTP_URL is set, else its links are logged and it stays here.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -10,8 +13,14 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the mail left (SMTP accepted it, or its links were logged without SMTP); null while due. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** A failed send waits until then before the next try. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to)],
+  (t) => [index('mail_outbox_to_idx').on(t.to), index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );
 
 /**

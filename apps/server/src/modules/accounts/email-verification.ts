@@ -1,5 +1,6 @@
 import { messages } from '@kaksha/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -11,18 +12,22 @@ export const VERIFY_EMAIL_PURPOSE = 'verify-email';
 /** Long enough to find the mail after a weekend away from it. */
 export const VERIFY_EMAIL_HOURS = 48;
 
-/** Mails a new student the link that verifies their e-mail. */
-export async function sendVerificationMail(
-  deps: AppDeps,
+/**
+ * Queues the mail with the link that verifies a new student's e-mail, in `db` (the registration's
+ * transaction), so the account and its mail commit together.
+ */
+export async function queueVerificationMail(
+  deps: Pick<AppDeps, 'config' | 'mail'>,
+  db: Db,
   user: { id: string; email: string; firstName: string },
 ): Promise<void> {
-  const token = await issueOneTimeToken(deps.db, {
+  const token = await issueOneTimeToken(db, {
     userId: user.id,
     purpose: VERIFY_EMAIL_PURPOSE,
     ttlMs: VERIFY_EMAIL_HOURS * 3600_000,
   });
   const url = verificationUrl(deps.config.publicUrl, user.id, token);
-  await deps.mailer.send({
+  await deps.mail.queue(db, {
     to: user.email,
     ...verificationMail({ firstName: user.firstName, url, validHours: VERIFY_EMAIL_HOURS }),
   });

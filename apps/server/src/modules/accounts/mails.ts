@@ -56,6 +56,24 @@ export function resetPasswordMail(input: { firstName: string; url: string; valid
   };
 }
 
+export function setPasswordMail(input: {
+  firstName: string;
+  role: string;
+  url: string;
+  validHours: number;
+}): MailContent {
+  const lines = [
+    greeting(input.firstName),
+    `An account with the role ${input.role} has been created for you on ${PRODUCT}. Choose your password with the link below, then sign in with this e-mail address.`,
+  ];
+  const footer = `The link works once and for ${input.validHours} hours. If it has expired, use Forgot password on the login page.`;
+  return {
+    subject: `Your ${PRODUCT} account: set your password`,
+    text: [...lines, '', `Choose your password: ${input.url}`, '', footer, '', `${PRODUCT}`].join('\n'),
+    html: layout('Set your password', lines, { label: 'Choose your password', url: input.url }, footer),
+  };
+}
+
 export const verificationUrl = (publicUrl: string, userId: string, token: string) =>
   `${publicUrl}/email-verification/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`;
 

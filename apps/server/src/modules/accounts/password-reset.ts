@@ -3,14 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
+import { consumeOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { countRequest, refuseWhenBlocked } from './limits.ts';
-import { changePasswordUrl, resetPasswordMail } from './mails.ts';
-
-/** The purpose the admin side uses too, when it sets up a staff account and mails the same link. */
-export const RESET_PASSWORD_PURPOSE = 'reset-password';
-export const RESET_PASSWORD_HOURS = 1;
+import { queuePasswordLinkMail, RESET_PASSWORD_PURPOSE } from './password-links.ts';
 
 /**
  * Mails a link to change the password, when the address has an account. The answer is the same
@@ -31,21 +27,13 @@ export async function requestPasswordReset(
 
 async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
   const [user] = await deps.db
-    .select({ id: users.id, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.role })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
   if (!user) return;
-  const token = await issueOneTimeToken(deps.db, {
-    userId: user.id,
-    purpose: RESET_PASSWORD_PURPOSE,
-    ttlMs: RESET_PASSWORD_HOURS * 3600_000,
-  });
-  const url = changePasswordUrl(deps.config.publicUrl, user.id, token);
-  await deps.mailer.send({
-    to: email,
-    ...resetPasswordMail({ firstName: user.firstName, url, validHours: RESET_PASSWORD_HOURS }),
-  });
+  await deps.db.transaction((tx) => queuePasswordLinkMail(deps, tx, user, 'reset'));
+  deps.mail.kick();
 }
 
 /**

@@ -6,7 +6,7 @@ import { issueOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
 import { buildStudent, TEST_PASSWORD } from '../../test/factories.ts';
 import { linkParts, mailsTo, waitForMail } from '../../test/mail-helpers.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { sendVerificationMail } from './email-verification.ts';
+import { queueVerificationMail } from './email-verification.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const login = (email: string, password: string) => post('/login', { email, passw
 describe('POST /api/verify-email', () => {
   it('verifies once with the mailed token; the student then waits for an admin', async () => {
     const student = await buildStudent(t.deps.db, { isEmailVerified: false, isActive: false });
-    await sendVerificationMail(t.deps, student);
+    await queueVerificationMail(t.deps, t.deps.db, student);
     const [mail] = await mailsTo(t.deps.db, student.email);
     const { id, token } = linkParts(mail?.text ?? '', 'email-verification');
 
@@ -41,7 +41,7 @@ describe('POST /api/verify-email', () => {
   it("fails for a wrong token, another user's id, and a reset token", async () => {
     const a = await buildStudent(t.deps.db, { isEmailVerified: false });
     const b = await buildStudent(t.deps.db, { isEmailVerified: false });
-    await sendVerificationMail(t.deps, a);
+    await queueVerificationMail(t.deps, t.deps.db, a);
     const { token } = linkParts((await mailsTo(t.deps.db, a.email))[0]?.text ?? '', 'email-verification');
     expect((await post('/verify-email', { id: b.id, emailToken: token })).statusCode).toBe(400);
     expect((await post('/verify-email', { id: a.id, emailToken: 'not-the-token' })).statusCode).toBe(400);

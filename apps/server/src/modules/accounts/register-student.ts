@@ -6,12 +6,16 @@ import { curricula, enrolments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { sendVerificationMail } from './email-verification.ts';
+import { lockCurriculumForEnrolment } from '../curriculum/curricula.ts';
+import { queueVerificationMail } from './email-verification.ts';
 import { verifiedGoogleIdentity } from './google-login.ts';
 import { countRequest } from './limits.ts';
 import { isKnownPlace } from './places.ts';
 
 type RegisterInput = z.output<typeof RegisterBody>;
+
+const unknownCurriculum = () =>
+  badRequest(messages.unknownCurriculum, [{ field: 'curriculumCode', message: messages.unknownCurriculum }]);
 
 const isUniqueViolation = (e: unknown): boolean => {
   const code = (x: unknown) => (typeof x === 'object' && x !== null ? (x as { code?: unknown }).code : undefined);
@@ -35,9 +39,7 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
     .from(curricula)
     .where(eq(curricula.curriculumCode, input.curriculumCode))
     .limit(1);
-  if (!curriculum) {
-    throw badRequest(messages.unknownCurriculum, [{ field: 'curriculumCode', message: messages.unknownCurriculum }]);
-  }
+  if (!curriculum) throw unknownCurriculum();
   if (!(await isKnownPlace(input))) {
     throw badRequest(messages.unknownPlace, [{ field: 'city', message: messages.unknownPlace }]);
   }
@@ -54,6 +56,8 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
   const passwordHash = google ? null : await hashPassword(input.password);
   try {
     await deps.db.transaction(async (tx) => {
+      // The curriculum may have been deleted since it was read; holding it keeps it until commit.
+      if (!(await lockCurriculumForEnrolment(tx, curriculum.curriculumCode))) throw unknownCurriculum();
       await tx.insert(users).values({
         id,
         email,
@@ -87,6 +91,8 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
         startDate: curriculum.startDate,
         endDate: curriculum.endDate,
       });
+      // Google proved the e-mail; anyone else gets the verification link with the account.
+      if (!google) await queueVerificationMail(deps, tx, { id, email, firstName: input.firstName });
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(messages.emailAlreadyRegistered);
@@ -94,14 +100,7 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
   }
 
   if (google) return { status: true as const, Message: messages.registeredWithGoogle };
-  try {
-    await sendVerificationMail(deps, { id, email, firstName: input.firstName });
-  } catch (e) {
-    // Without the mail nobody could ever verify this account: undo it, so the person can try again.
-    await deps.db.delete(enrolments).where(eq(enrolments.userId, id));
-    await deps.db.delete(users).where(eq(users.id, id));
-    throw e;
-  }
+  deps.mail.kick();
   return { status: true as const, Message: messages.registered };
 }
 

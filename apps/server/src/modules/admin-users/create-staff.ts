@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { enrolments, type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
+import { queuePasswordLinkMail } from '../accounts/password-links.ts';
 import type { PeopleActor } from './policy.ts';
 import { emailTaken, isUniqueViolation } from './queries.ts';
 import { resolveStaffPlacement } from './staff-placement.ts';
@@ -28,7 +29,7 @@ export async function createStaff(
 
   const id = crypto.randomUUID();
   try {
-    return await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({
@@ -56,8 +57,12 @@ export async function createStaff(
           subject: placement.subject,
         });
       }
+      // The set-password link commits with the account; the outbox delivers it (and retries).
+      await queuePasswordLinkMail(deps, tx, row, 'set');
       return row;
     });
+    deps.mail.kick();
+    return created;
   } catch (error) {
     // Two admins adding the same e-mail at once: the partial unique index decides.
     if (isUniqueViolation(error)) throw emailInUse();

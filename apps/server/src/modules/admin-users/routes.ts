@@ -20,7 +20,6 @@ import { implement } from '../../http/implement.ts';
 import { createStaff } from './create-staff.ts';
 import { presentPerson, presentStaff } from './presenter.ts';
 import { isUniqueViolation } from './queries.ts';
-import { sendSetPasswordMail } from './set-password-mail.ts';
 import { updateStaff } from './update-staff.ts';
 import { updateStudent } from './update-student.ts';
 import { acceptUser, deleteUser, rejectUser, setInactive } from './user-status.ts';
@@ -50,9 +49,7 @@ export const adminUsersRoutes = [
 
   implement(createStaffEndpoint, async ({ body, actor, deps }) => {
     const row = await createStaff(deps, actor, body);
-    const mailed = await sendSetPasswordMail(deps, row);
-    const message = mailed ? messages.staffCreated : messages.staffCreatedMailFailed;
-    return { status: true, message, data: presentStaff(row) };
+    return { status: true, message: messages.staffCreated, data: presentStaff(row) };
   }),
 
   implement(updateStaffEndpoint, async ({ body, actor, deps }) => {

@@ -11,6 +11,7 @@ import {
   getSubjectById,
   getSubjectinfo,
   getSubjectsForCourse,
+  messages,
   subjectsList,
   updateCourse as updateCourseEndpoint,
   updateSubject as updateSubjectEndpoint,
@@ -27,12 +28,12 @@ const bySubjectName = [asc(subjects.curriculumCode), asc(subjects.subject)];
 export const subjectRoutes = [
   implement(addSubjectEndpoint, async ({ body, deps }) => ({
     status: true,
-    message: 'Subject added',
+    message: messages.subjectAdded,
     data: presentSubject(await addSubject(deps, body)),
   })),
   implement(updateSubjectEndpoint, async ({ body, deps }) => ({
     status: true,
-    message: 'Subject updated',
+    message: messages.subjectUpdated,
     data: presentSubject(await updateSubject(deps, body.subjectId, body.updateData)),
   })),
   implement(subjectsList, async ({ body, deps }) => {
@@ -50,7 +51,7 @@ export const subjectRoutes = [
   })),
   implement(deleteSubjectEndpoint, async ({ body, deps }) => {
     await deleteSubject(deps, body);
-    return { status: true, message: 'Subject deleted' };
+    return { status: true, message: messages.subjectDeleted };
   }),
   implement(copySubjectEndpoint, async ({ params, deps }) => {
     const row = await copySubject(deps, params.id);
@@ -62,12 +63,12 @@ export const courseRoutes = [
   implement(getAllCourse, async ({ deps }) => ({ status: true, data: await loadCourses(deps.db) })),
   implement(createCourseEndpoint, async ({ body, deps }) => ({
     status: true,
-    message: 'Chapter content added',
+    message: messages.courseAdded,
     data: await createCourse(deps, body),
   })),
   implement(updateCourseEndpoint, async ({ body, deps }) => ({
     status: true,
-    message: 'Chapter content updated',
+    message: messages.courseUpdated,
     data: await updateCourse(deps, body.condition._id, body.updateData),
   })),
   implement(getSubjectsForCourse, async ({ body, deps }) => {
@@ -99,6 +100,6 @@ export const courseRoutes = [
   }),
   implement(deleteCourseEndpoint, async ({ params, deps }) => {
     await deleteCourse(deps, params.id);
-    return { status: true, message: 'Chapter content deleted' };
+    return { status: true, message: messages.courseDeleted };
   }),
 ];

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type CourseDto, type CourseInput, copyName } from '@kaksha/contracts';
+import { type CourseDto, type CourseInput, copyName, messages } from '@kaksha/contracts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type ChapterRow, type CourseRow, chapters, courses, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -33,7 +33,7 @@ export async function loadCourses(db: Queryable, where?: SQL): Promise<CourseDto
 
 export async function getCourse(db: Queryable, id: string): Promise<CourseDto> {
   const [course] = await loadCourses(db, eq(courses.id, id));
-  if (!course) throw notFound('Chapter content not found');
+  if (!course) throw notFound(messages.courseNotFound);
   return course;
 }
 

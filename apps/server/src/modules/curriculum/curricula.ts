@@ -1,3 +1,4 @@
+import { messages } from '@kaksha/contracts';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CurriculumRow, curricula, enrolments, users } from '../../db/schema/index.ts';
@@ -8,13 +9,13 @@ export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export async function findCurriculum(db: Queryable, id: string): Promise<CurriculumRow> {
   const [row] = await db.select().from(curricula).where(eq(curricula.id, id)).limit(1);
-  if (!row) throw notFound('Curriculum not found');
+  if (!row) throw notFound(messages.curriculumNotFound);
   return row;
 }
 
 export async function findCurriculumByCode(db: Queryable, curriculumCode: string): Promise<CurriculumRow> {
   const [row] = await db.select().from(curricula).where(eq(curricula.curriculumCode, curriculumCode)).limit(1);
-  if (!row) throw notFound('Curriculum not found');
+  if (!row) throw notFound(messages.curriculumNotFound);
   return row;
 }
 
@@ -35,4 +36,21 @@ export async function enrolledStudents(db: Queryable, curriculumCode: string): P
     .innerJoin(users, eq(users.id, enrolments.userId))
     .where(and(eq(enrolments.curriculumCode, curriculumCode), eq(users.role, 'student'), isNull(users.deletedAt)));
   return row?.n ?? 0;
+}
+
+/**
+ * Locks a curriculum against deletion (FOR SHARE) for the rest of the transaction that enrols
+ * someone in it; answers the row, or undefined when it is gone. removeCurriculum waits for it.
+ */
+export async function lockCurriculumForEnrolment(
+  tx: Queryable,
+  curriculumCode: string,
+): Promise<CurriculumRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(curricula)
+    .where(eq(curricula.curriculumCode, curriculumCode))
+    .limit(1)
+    .for('share');
+  return row;
 }

@@ -14,6 +14,8 @@ import {
 import { buildStudent, buildTeacher, enrol } from '../../test/factories.ts';
 import { apiCaller, type RoleTokens, signInRoles } from '../../test/role-tokens.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { lockCurriculumForEnrolment } from './curricula.ts';
+import { removeCurriculum } from './remove-curriculum.ts';
 
 let t: TestApp;
 let tokens: RoleTokens;
@@ -171,6 +173,24 @@ describe('POST /api/removeCurriculum', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(messages.curriculumHasStudents);
+    expect(await t.deps.db.select().from(curricula).where(eq(curricula.id, row.id))).toHaveLength(1);
+  });
+
+  it('refuses when a student enrols while the deletion is on its way (the enrolment holds the curriculum)', async () => {
+    const row = await buildCurriculum(t.deps.db);
+    const student = await buildStudent(t.deps.db);
+    let removal: Promise<unknown> | undefined;
+    await t.deps.db.transaction(async (tx) => {
+      expect(await lockCurriculumForEnrolment(tx, row.curriculumCode)).toBeTruthy();
+      // The deletion starts now and has to wait for this enrolment to commit.
+      removal = removeCurriculum(t.deps, row.curriculumCode, row.curriculum).then(
+        () => 'deleted',
+        (e: { statusCode?: number }) => e.statusCode,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await enrol(tx as unknown as typeof t.deps.db, student, row.curriculumCode);
+    });
+    expect(await removal).toBe(409);
     expect(await t.deps.db.select().from(curricula).where(eq(curricula.id, row.id))).toHaveLength(1);
   });
 

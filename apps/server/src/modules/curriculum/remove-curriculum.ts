@@ -1,3 +1,4 @@
+import { messages } from '@kaksha/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { chapters, courses, curricula, questions, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -8,16 +9,20 @@ import { assertDeletable } from './policy.ts';
 /**
  * Deletes a curriculum with its subjects, chapter content and questions, in one transaction.
  * Refused (409) while any student is enrolled: their progress, tests and results hang on it.
+ * The curriculum row is locked (FOR UPDATE) before the students are counted, and every enrolment
+ * of a student takes a share lock on it first (lockCurriculumForEnrolment), so no student can
+ * join between the count and the delete.
  */
 export async function removeCurriculum(deps: AppDeps, curriculumCode: string, curriculum: string): Promise<void> {
-  const [row] = await deps.db
-    .select()
-    .from(curricula)
-    .where(and(eq(curricula.curriculumCode, curriculumCode), eq(curricula.curriculum, curriculum)))
-    .limit(1);
-  if (!row) throw notFound('Curriculum not found');
-  assertDeletable(await enrolledStudents(deps.db, curriculumCode));
   await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(curricula)
+      .where(and(eq(curricula.curriculumCode, curriculumCode), eq(curricula.curriculum, curriculum)))
+      .limit(1)
+      .for('update');
+    if (!row) throw notFound(messages.curriculumNotFound);
+    assertDeletable(await enrolledStudents(tx, curriculumCode));
     const courseIds = (
       await tx.select({ id: courses.id }).from(courses).where(eq(courses.curriculumCode, curriculumCode))
     ).map((c) => c.id);

@@ -4,6 +4,7 @@ import {
   createCurriculum as createCurriculumEndpoint,
   getAllCurriculum,
   getCurriculum,
+  messages,
   removeCurriculum as removeCurriculumEndpoint,
   updateCurriculum as updateCurriculumEndpoint,
 } from '@kaksha/contracts';
@@ -26,12 +27,12 @@ export const curriculumRoutes = [
 
   implement(createCurriculumEndpoint, async ({ actor, body, deps }) => {
     const row = await createCurriculum(deps, actor, body);
-    return { status: true, message: 'Curriculum created', data: presentCurriculum(row, true, deps.fileUrls) };
+    return { status: true, message: messages.curriculumCreated, data: presentCurriculum(row, true, deps.fileUrls) };
   }),
 
   implement(updateCurriculumEndpoint, async ({ body, deps }) => {
     const row = await updateCurriculum(deps, body.condition._id, body.updateData);
-    return { status: true, message: 'Curriculum updated', data: presentCurriculum(row, true, deps.fileUrls) };
+    return { status: true, message: messages.curriculumUpdated, data: presentCurriculum(row, true, deps.fileUrls) };
   }),
 
   implement(getCurriculum, async ({ body, deps }) => ({
@@ -41,7 +42,7 @@ export const curriculumRoutes = [
 
   implement(removeCurriculumEndpoint, async ({ body, deps }) => {
     await removeCurriculum(deps, body.curriculumCode, body.curriculum);
-    return { status: true, message: 'Curriculum deleted' };
+    return { status: true, message: messages.curriculumDeleted };
   }),
 
   implement(copyCurriculumEndpoint, async ({ actor, params, deps }) => {

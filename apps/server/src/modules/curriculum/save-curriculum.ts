@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { type CurriculumRow, curricula } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { codeTaken, findCurriculum } from './curricula.ts';
 
@@ -87,6 +87,7 @@ export async function updateCurriculum(deps: AppDeps, id: string, input: Input):
   const today = input.effectiveDate === current.effectiveDate ? undefined : todayIn(deps.config.TIME_ZONE);
   checkDates(input, today, 'updateData.');
   const [row] = await deps.db.update(curricula).set(editable(input)).where(eq(curricula.id, id)).returning();
-  if (!row) throw badRequest('Curriculum not saved');
+  // Deleted while this edit was on its way: the row is gone, as for any unknown id.
+  if (!row) throw notFound(messages.curriculumNotFound);
   return row;
 }

@@ -12,7 +12,7 @@ type Input = SubjectInput;
 
 export async function findSubject(db: Queryable, id: string): Promise<SubjectRow> {
   const [row] = await db.select().from(subjects).where(eq(subjects.id, id)).limit(1);
-  if (!row) throw notFound('Subject not found');
+  if (!row) throw notFound(messages.subjectNotFound);
   return row;
 }
 
@@ -22,7 +22,7 @@ export async function findSubjectByName(db: Queryable, curriculumCode: string, s
     .from(subjects)
     .where(and(eq(subjects.curriculumCode, curriculumCode), eq(subjects.subject, subject)))
     .limit(1);
-  if (!row) throw notFound('Subject not found');
+  if (!row) throw notFound(messages.subjectNotFound);
   return row;
 }
 
@@ -69,8 +69,8 @@ export async function addSubject(deps: AppDeps, input: Input): Promise<SubjectRo
 export async function updateSubject(deps: AppDeps, id: string, input: Input): Promise<SubjectRow> {
   const current = await findSubject(deps.db, id);
   if (input.curriculumCode !== current.curriculumCode) {
-    throw badRequest('The curriculum of a subject cannot change', [
-      { field: 'curriculumCode', message: 'The curriculum of a subject cannot change' },
+    throw badRequest(messages.subjectCurriculumFixed, [
+      { field: 'curriculumCode', message: messages.subjectCurriculumFixed },
     ]);
   }
   const renamed = input.subject !== current.subject;
@@ -84,7 +84,7 @@ export async function updateSubject(deps: AppDeps, id: string, input: Input): Pr
       await tx.update(courses).set({ subject: input.subject }).where(place(courses));
       await tx.update(questions).set({ subject: input.subject }).where(place(questions));
     }
-    if (!row) throw notFound('Subject not found');
+    if (!row) throw notFound(messages.subjectNotFound);
     return row;
   });
 }
@@ -95,7 +95,7 @@ export async function deleteSubject(
   body: { curriculum: string; curriculumCode: string; subject: string },
 ) {
   const row = await findSubjectByName(deps.db, body.curriculumCode, body.subject);
-  if (row.curriculum !== body.curriculum) throw notFound('Subject not found');
+  if (row.curriculum !== body.curriculum) throw notFound(messages.subjectNotFound);
   await deps.db.transaction(async (tx) => {
     const place = (t: typeof courses | typeof questions) =>
       and(eq(t.curriculumCode, row.curriculumCode), eq(t.subject, row.subject));

@@ -1,4 +1,4 @@
-import type { ChapterRef } from '@kaksha/contracts';
+import { type ChapterRef, messages } from '@kaksha/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chapters, courses, curricula } from '../../db/schema/index.ts';
@@ -39,6 +39,6 @@ export async function findChapter(db: Db, ref: ChapterRef): Promise<FoundChapter
     )
     .orderBy(asc(courses.createDate), asc(chapters.position))
     .limit(1);
-  if (!row) throw notFound('Chapter not found');
+  if (!row) throw notFound(messages.chapterNotFound);
   return row;
 }

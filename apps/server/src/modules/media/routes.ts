@@ -41,12 +41,12 @@ export const mediaRoutes = [
 
   implement(deleteVideo, async ({ deps, body }) => {
     await deleteVideoUseCase(deps, body.videoID);
-    return { status: true, message: 'Video deleted' };
+    return { status: true, message: messages.videoDeleted };
   }),
 
   implement(submitVideo, async ({ deps, actor, body }) => {
     const video = await submitVideoUseCase(deps, actor, body);
-    return { status: true, message: 'Video uploaded', data: await oneVideo(deps, video.id) };
+    return { status: true, message: messages.videoUploaded, data: await oneVideo(deps, video.id) };
   }),
 
   implement(getVideo, async ({ deps, body }) => ({ status: true, data: await oneVideo(deps, body.videoID) })),
@@ -70,15 +70,15 @@ export const mediaRoutes = [
 
   implement(submitRead, async ({ deps, actor, body }) => {
     const video = await submitReadUseCase(deps, actor, body);
-    return { status: true, message: 'Reading material added', data: await oneVideo(deps, video.id) };
+    return { status: true, message: messages.readingAdded, data: await oneVideo(deps, video.id) };
   }),
 
   implement(updateImage, async ({ deps, body }) => {
     if (body.imageUrl === null) {
       await removeLogo(deps);
-      return { status: true, message: 'Logo removed', img: { imageUrl: null } };
+      return { status: true, message: messages.logoRemoved, img: { imageUrl: null } };
     }
     const imageUrl = await updateLogo(deps, body.imageUrl);
-    return { status: true, message: 'Logo updated', img: { imageUrl } };
+    return { status: true, message: messages.logoUpdated, img: { imageUrl } };
   }),
 ];

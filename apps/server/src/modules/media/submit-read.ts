@@ -21,7 +21,7 @@ export async function submitReadUseCase(deps: AppDeps, actor: Actor, body: Body)
     throw badRequest(messages.readingFileType, [{ field: 'location', message: messages.readingFileType }]);
   }
   if (!(await storedExists(deps, body.location))) {
-    throw badRequest('Upload the file first', [{ field: 'location', message: 'Upload the file first' }]);
+    throw badRequest(messages.uploadFileFirst, [{ field: 'location', message: messages.uploadFileFirst }]);
   }
   await deps.db.insert(readingFiles).values({
     id: crypto.randomUUID(),

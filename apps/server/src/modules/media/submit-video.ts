@@ -19,7 +19,7 @@ type Body = z.output<NonNullable<(typeof submitVideo)['body']>>;
 export async function submitVideoUseCase(deps: AppDeps, actor: Actor, body: Body) {
   const chapter = await findChapter(deps.db, body);
   if (!isStoredAs(body.location, PREFIX.videos, UPLOADS.video.kinds) || !(await storedExists(deps, body.location))) {
-    throw badRequest('Upload the video first', [{ field: 'location', message: 'Upload the video first' }]);
+    throw badRequest(messages.uploadVideoFirst, [{ field: 'location', message: messages.uploadVideoFirst }]);
   }
   if (chapter.fileLocation) throw conflict(messages.chapterHasVideo);
   const id = crypto.randomUUID();

@@ -18,7 +18,7 @@ export async function updateLogo(deps: AppDeps, location: string): Promise<strin
   const fromUpload = isStoredAs(location, PREFIX.files, LOGO_KINDS) || isStoredAs(location, PREFIX.images, LOGO_KINDS);
   if (!fromUpload) throw badRequest(invalid, [{ field: 'imageUrl', message: invalid }]);
   if (!(await storedExists(deps, location))) {
-    throw badRequest('Upload the image first', [{ field: 'imageUrl', message: 'Upload the image first' }]);
+    throw badRequest(messages.uploadImageFirst, [{ field: 'imageUrl', message: messages.uploadImageFirst }]);
   }
   const ext = location.slice(location.lastIndexOf('.') + 1).toLowerCase();
   const publicKey = `${PREFIX.public}/logo-${crypto.randomUUID()}.${ext}`;

@@ -12,7 +12,7 @@ type Input = z.input<typeof QuestionInputSchema>;
 
 export async function findQuestion(db: Db, questionID: string): Promise<QuestionRow> {
   const [row] = await db.select().from(questions).where(eq(questions.questionId, questionID)).limit(1);
-  if (!row) throw notFound('Question not found');
+  if (!row) throw notFound(messages.questionNotFound);
   return row;
 }
 
@@ -25,7 +25,7 @@ async function placeOf(db: Db, input: Input): Promise<{ curriculum: string }> {
     .from(curricula)
     .where(eq(curricula.curriculumCode, input.curriculumCode))
     .limit(1);
-  if (!curriculum) throw fieldError('curriculumCode', 'Curriculum not found');
+  if (!curriculum) throw fieldError('curriculumCode', messages.curriculumNotFound);
   const [found] = await db
     .select({ chapter: chapters.chapter })
     .from(courses)
@@ -39,7 +39,7 @@ async function placeOf(db: Db, input: Input): Promise<{ curriculum: string }> {
       ),
     )
     .limit(1);
-  if (!found) throw fieldError('chapter', 'This chapter is not in the chosen subject and topic');
+  if (!found) throw fieldError('chapter', messages.chapterNotInTopic);
   return { curriculum: curriculum.curriculum };
 }
 
@@ -89,7 +89,7 @@ export async function updateQuestion(db: Db, questionID: string, input: Input): 
     .set({ ...place, ...values(input) })
     .where(eq(questions.id, current.id))
     .returning();
-  if (!row) throw notFound('Question not found');
+  if (!row) throw notFound(messages.questionNotFound);
   return row;
 }
 

@@ -3,6 +3,7 @@ import {
   copyQuestions,
   deleteQuestion as deleteQuestionEndpoint,
   getQuestion,
+  messages,
   updateQuestion as updateQuestionEndpoint,
 } from '@kaksha/contracts';
 import { implement } from '../../http/implement.ts';
@@ -13,12 +14,12 @@ import { addQuestion, copyQuestion, deleteQuestion, listQuestions, updateQuestio
 export const questionBankRoutes = [
   implement(addQuestionEndpoint, async ({ actor, body, deps }) => ({
     status: true,
-    message: 'Question added',
+    message: messages.questionAdded,
     data: presentQuestion(await addQuestion(deps.db, actor, body), deps.fileUrls),
   })),
   implement(updateQuestionEndpoint, async ({ body, deps }) => ({
     status: true,
-    message: 'Question updated',
+    message: messages.questionUpdated,
     data: presentQuestion(await updateQuestion(deps.db, body.questionID, body.updateData), deps.fileUrls),
   })),
   implement(getQuestion, async ({ body, deps }) => ({
@@ -31,6 +32,6 @@ export const questionBankRoutes = [
   }),
   implement(deleteQuestionEndpoint, async ({ params, deps }) => {
     await deleteQuestion(deps.db, params.id);
-    return { status: true, message: 'Question deleted' };
+    return { status: true, message: messages.questionDeleted };
   }),
 ];

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Mail } from './mailer.ts';
+import { MAX_ATTEMPTS } from './outbox.ts';
+
+describe('the mail outbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await getTestApp();
+  });
+  afterAll(() => t.close());
+
+  const mail = (to: string): Mail => ({
+    to,
+    subject: 'Verify your e-mail',
+    text: 'Open http://localhost:3000/email-verification/1/abc to verify.',
+    html: '<p>Open the link</p>',
+  });
+  const rowsTo = (to: string) => t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+  it('without SMTP keeps the mail in the database, logs its links and marks it sent', async () => {
+    const logged: unknown[] = [];
+    const log = t.deps.log;
+    t.deps.log = { ...log, info: (obj: unknown) => logged.push(obj) } as typeof log;
+    try {
+      await t.deps.mail.queue(t.deps.db, mail('asha@example.test'));
+      await t.deps.mail.deliverDue();
+    } finally {
+      t.deps.log = log;
+    }
+    const rows = await rowsTo('asha@example.test');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.subject).toBe('Verify your e-mail');
+    expect(rows[0]?.sentAt).toBeInstanceOf(Date);
+    expect(logged).toContainEqual(
+      expect.objectContaining({ links: ['http://localhost:3000/email-verification/1/abc'] }),
+    );
+  });
+
+  it('sends nothing for a change that rolls back', async () => {
+    await expect(
+      t.deps.db.transaction(async (tx) => {
+        await t.deps.mail.queue(tx, mail('rolled.back@example.test'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await rowsTo('rolled.back@example.test')).toEqual([]);
+  });
+
+  it('sends each mail once, even when deliveries overlap', async () => {
+    const sent: string[] = [];
+    const mailer = t.deps.mailer;
+    t.deps.mailer = { send: async (m) => void sent.push(m.to) };
+    try {
+      for (const n of [1, 2, 3]) await t.deps.mail.queue(t.deps.db, mail(`once${n}@example.test`));
+      await Promise.all([t.deps.mail.deliverDue(), t.deps.mail.deliverDue()]);
+    } finally {
+      t.deps.mailer = mailer;
+    }
+    expect(sent.filter((to) => to.startsWith('once')).sort()).toEqual([
+      'once1@example.test',
+      'once2@example.test',
+      'once3@example.test',
+    ]);
+  });
+
+  it('leaves a mail alone after its last attempt, for a person to look at', async () => {
+    await t.deps.mail.queue(t.deps.db, mail('never@example.test'));
+    await t.deps.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS }).where(eq(mailOutbox.to, 'never@example.test'));
+    await t.deps.mail.deliverDue();
+    expect((await rowsTo('never@example.test'))[0]).toMatchObject({ sentAt: null, attempts: MAX_ATTEMPTS });
+  });
+});
