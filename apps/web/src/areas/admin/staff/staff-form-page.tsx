@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRIVILEGED_ROLES, type StaffDto, StaffForm } from '@kaksha/contracts';
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
+import { AddressField, SelectField } from '../../../components/person-fields.tsx';
 import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useWhoAmI } from '../../../features/accounts/use-who-am-i.ts';
 import { useCreateStaff, useRoles, useStaffMember, useUpdateStaff } from '../../../features/admin-users/use-people.ts';
@@ -91,74 +92,33 @@ export function StaffFormPage() {
         {text('lastName', 'Last Name')}
         {text('email', 'Email')}
         {text('mobile', 'Mobile')}
-        <Controller
-          control={form.control}
-          name="role"
-          render={({ field }) => (
-            <Select
-              label="Role"
-              withAsterisk
-              data={roleChoices}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={errors.role?.message}
-              searchable
-            />
-          )}
-        />
+        <SelectField control={form.control} name="role" label="Role" required data={roleChoices} searchable />
         {isTeacher && (
           <>
-            <Controller
+            <SelectField
               control={form.control}
               name="curriculumCode"
-              render={({ field }) => (
-                <Select
-                  label="Curriculum"
-                  withAsterisk
-                  data={curricula.data ?? []}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    form.setValue('subject', '');
-                  }}
-                  onBlur={field.onBlur}
-                  error={errors.curriculumCode?.message}
-                  searchable
-                  nothingFoundMessage="No curriculum"
-                />
-              )}
+              label="Curriculum"
+              required
+              data={curricula.data ?? []}
+              onChosen={() => form.setValue('subject', '')}
+              searchable
+              nothingFoundMessage="No curriculum"
             />
-            <Controller
+            <SelectField
               control={form.control}
               name="subject"
-              render={({ field }) => (
-                <Select
-                  label="Subject"
-                  withAsterisk
-                  data={subjects.data ?? []}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={errors.subject?.message}
-                  disabled={!curriculumCode}
-                  placeholder={curriculumCode ? undefined : 'Choose a curriculum first'}
-                  nothingFoundMessage="No subject"
-                />
-              )}
+              label="Subject"
+              required
+              data={subjects.data ?? []}
+              disabled={!curriculumCode}
+              placeholder={curriculumCode ? undefined : 'Choose a curriculum first'}
+              nothingFoundMessage="No subject"
             />
           </>
         )}
       </FormGrid>
-      <Textarea
-        label="Address"
-        withAsterisk
-        mt="sm"
-        autosize
-        minRows={2}
-        {...form.register('address')}
-        error={errors.address?.message}
-      />
+      <AddressField {...form.register('address')} error={errors.address?.message} />
     </EntityForm>
   );
 }

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS, messages, RegisterBody, type RegisterInput, register as registerEndpoint } from '@kaksha/contracts';
+import { messages, RegisterBody, type RegisterInput, register as registerEndpoint } from '@kaksha/contracts';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { DateField } from '../../../components/date-field.tsx';
+import { DateOfBirthField, GenderField } from '../../../components/person-fields.tsx';
 import { forgetGoogleRegistration, type GoogleRegistration } from '../../../features/accounts/google-registration.ts';
 import { useRegistrationCurricula } from '../../../features/accounts/use-places.ts';
 import { call } from '../../../lib/api-client.ts';
 import { showApiError, UNREACHABLE } from '../../../lib/api-error-messages.ts';
-import { schoolToday } from '../../../lib/dates.ts';
 import { AccountFields } from './account-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import { GuardianFields } from './guardian-fields.tsx';
@@ -82,38 +81,8 @@ export function RegisterForm({ google }: { google: GoogleRegistration | null }) 
       <Stack gap="xl">
         <AccountFields form={form} google={google} />
         <FormSection title="Personal details">
-          <Controller
-            control={control}
-            name="gender"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Gender"
-                withAsterisk
-                placeholder="Choose"
-                data={[...GENDERS]}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="dob"
-            render={({ field, fieldState }) => (
-              <DateField
-                label="Date of birth"
-                withAsterisk
-                maxDate={schoolToday()}
-                defaultLevel="decade"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <GenderField control={control} name="gender" />
+          <DateOfBirthField control={control} name="dob" label="Date of birth" />
         </FormSection>
         <GuardianFields register={register} errors={errors.parentOrGardien} />
         <FormSection title="Address" cols={1}>
