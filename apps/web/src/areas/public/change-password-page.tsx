@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordBody, changePassword } from '@kaksha/contracts';
+import { ChangePasswordBody } from '@kaksha/contracts';
 import { Alert, Anchor, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { call } from '../../lib/api-client.ts';
+import { setNewPassword } from '../../features/accounts/public-calls.ts';
 import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';
 import { PublicPage } from './public-page.tsx';
 
@@ -26,7 +26,7 @@ export function ChangePasswordPage() {
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const answer = await call(changePassword, { body });
+      const answer = await setNewPassword(body);
       notifications.show({ color: 'teal', message: answer.message });
       void navigate('/', { replace: true });
     } catch (e) {

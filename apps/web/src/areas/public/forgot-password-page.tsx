@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BodyOf, EmailPasswordChangeBody, emailPasswordChange } from '@kaksha/contracts';
+import { type BodyOf, EmailPasswordChangeBody, type emailPasswordChange } from '@kaksha/contracts';
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { call } from '../../lib/api-client.ts';
+import { requestPasswordLink } from '../../features/accounts/public-calls.ts';
 import { showApiError, UNREACHABLE } from '../../lib/api-error-messages.ts';
 import { PublicPage } from './public-page.tsx';
 
@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await call(emailPasswordChange, { body });
+      await requestPasswordLink(body);
       void navigate('/verify-success');
     } catch (e) {
       setFailure(showApiError(e, form.setError, UNREACHABLE));

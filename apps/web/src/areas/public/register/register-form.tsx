@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, RegisterBody, type RegisterInput, register as registerEndpoint } from '@kaksha/contracts';
+import { messages, RegisterBody, type RegisterInput } from '@kaksha/contracts';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DateOfBirthField, GenderField } from '../../../components/person-fields.tsx';
 import { forgetGoogleRegistration, type GoogleRegistration } from '../../../features/accounts/google-registration.ts';
+import { registerStudent } from '../../../features/accounts/public-calls.ts';
 import { useRegistrationCurricula } from '../../../features/accounts/use-places.ts';
-import { call } from '../../../lib/api-client.ts';
 import { showApiError, UNREACHABLE } from '../../../lib/api-error-messages.ts';
 import { AccountFields } from './account-fields.tsx';
 import { FormSection } from './form-section.tsx';
@@ -64,7 +64,7 @@ export function RegisterForm({ google }: { google: GoogleRegistration | null }) 
     setPlaceAlert(false);
     const curriculum = curricula.data?.find((c) => c.curriculumCode === body.curriculumCode)?.curriculum;
     try {
-      await call(registerEndpoint, { body: { ...body, curriculum } });
+      await registerStudent({ ...body, curriculum });
       forgetGoogleRegistration();
       void navigate('/register-success', { state: { google: google !== null } });
     } catch (e) {
