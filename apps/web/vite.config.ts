@@ -27,7 +27,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // zod and the contracts in one named chunk: loaded by the areas and on the first sign-in attempt.
-          groups: [{ name: 'contracts', test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]/ }],
+          // The zod-free route files (*-routes.ts) stay out of it: the sign-in page imports those.
+          groups: [
+            {
+              name: 'contracts',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/](?!src[\\/][a-z-]+-routes\.ts$)/,
+              // Or the group would pull the route files in as dependencies of the contracts.
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoginPage } from '../areas/public/login-page.tsx';
-import { AREA_OF, getSession } from '../lib/session.ts';
+import { AREA_OF, storedLoginType } from '../lib/session-store.ts';
 import { Providers } from './providers.tsx';
 
 const element = document.getElementById('root');
@@ -16,10 +16,10 @@ const root = createRoot(element);
  * addresses, and after sign-in the browser opens the user's area.
  */
 const atSignIn = window.location.pathname === '/' || window.location.pathname === '/login';
-const session = atSignIn ? getSession() : null;
+const signedInAs = atSignIn ? storedLoginType() : null;
 
-if (atSignIn && session) {
-  window.location.replace(AREA_OF[session.loginType]);
+if (signedInAs) {
+  window.location.replace(AREA_OF[signedInAs]);
 } else if (atSignIn) {
   root.render(
     <StrictMode>

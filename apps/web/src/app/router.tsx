@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { publicRoutes } from '../areas/public/public-routes.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { AreaGuard } from './area-guard.tsx';
+import { FocusHeadingOnNavigate } from './focus-heading.tsx';
 import { RouteError } from './route-error.tsx';
 
 /**
@@ -17,6 +18,7 @@ const area = (path: string, loginType: LoginModule, load: () => Promise<Componen
 
 export const appRoutes: RouteObject[] = [
   {
+    element: <FocusHeadingOnNavigate />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [

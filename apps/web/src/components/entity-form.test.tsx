@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
+import { showApiError } from '../lib/api-error-messages.ts';
 import { renderRoutes } from '../test/render.tsx';
-import { applyServerErrors, EntityForm, failureMessage } from './entity-form.tsx';
+import { EntityForm } from './entity-form.tsx';
 
 function PriceForm() {
   const { register, handleSubmit, setError, formState } = useForm({ defaultValues: { price: '' } });
@@ -14,8 +15,7 @@ function PriceForm() {
     const error = new ApiError(400, 'price: Price cannot be below 0', [
       { field: 'updateData.price', message: 'Price cannot be below 0' },
     ]);
-    setServerError(failureMessage(error));
-    applyServerErrors(error, setError);
+    setServerError(showApiError(error, setError));
   });
   return (
     <EntityForm

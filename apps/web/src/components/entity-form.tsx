@@ -1,8 +1,6 @@
 import { Alert, Button, Group, LoadingOverlay, Paper, SimpleGrid, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
-import { errorMessage, showApiError } from '../lib/api-error-messages.ts';
 import { PageLoader } from './page-loader.tsx';
 
 interface EntityFormProps {
@@ -72,12 +70,4 @@ export function FormGrid({ children }: { children: ReactNode }) {
       {children}
     </SimpleGrid>
   );
-}
-
-/** @deprecated use `errorMessage` from lib/api-error-messages.ts. */
-export const failureMessage = errorMessage;
-
-/** @deprecated use `showApiError` from lib/api-error-messages.ts. */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): void {
-  showApiError(error, setError);
 }

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCopy, IconDots, IconEye, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../lib/api-client.ts';
+import { errorMessage } from '../lib/api-error-messages.ts';
 
 /** A copy a list row offers. `onCopy` resolves with the message to show, e.g. "Copied as X (copy)". */
 export interface CopyAction<T> {
@@ -32,7 +32,7 @@ export function EntityRowActions<T>({ row, editTo, viewTo, copyActions = [], cop
       const message = await action.onCopy(row);
       notifications.show({ color: 'green', message: message ?? `${action.label}: done` });
     } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof ApiError ? error.message : 'Something went wrong' });
+      notifications.show({ color: 'red', message: errorMessage(error) });
     } finally {
       setCopying(false);
     }

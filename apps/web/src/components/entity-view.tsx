@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../lib/api-client.ts';
+import { errorMessage } from '../lib/api-error-messages.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { PageLoader } from './page-loader.tsx';
 
@@ -52,7 +52,7 @@ export function EntityView({ title, fields, error, closeTo, onDelete, children, 
       void navigate(closeTo);
     } catch (failure) {
       setConfirming(false);
-      setDeleteError(failure instanceof ApiError ? failure.message : 'Something went wrong');
+      setDeleteError(errorMessage(failure));
     } finally {
       setDeleting(false);
     }

@@ -1,18 +1,16 @@
 import type { EndpointDef, getLogo, getPublicConfig, googleLogin, login } from '@kaksha/contracts';
+import { getPublicConfigRoute, googleLoginRoute, loginRoute } from '@kaksha/contracts/accounts/routes';
+import { getLogoRoute } from '@kaksha/contracts/system/routes';
 import type { EndpointRef } from './api-client.ts';
 
-const ref = <E extends EndpointDef>(endpoint: EndpointRef<E>): EndpointRef<E> => endpoint;
+const ref = <E extends EndpointDef>(route: EndpointRef<E>): EndpointRef<E> => route;
 
 /*
  * The contracts carry their zod schemas, and zod alone is about a quarter of the sign-in page's
- * budget. The calls the entry chunk makes are referenced here by method and path only, typed from
- * their contracts; entry-endpoints.test.ts fails if one drifts from its contract.
+ * budget. The calls the entry chunk makes come from the contracts' zod-free route objects (the
+ * same objects the contracts are built from), typed here from their full contracts.
  */
-export const loginRef = ref<typeof login>({ method: 'POST', path: '/login', access: 'public' });
-export const getLogoRef = ref<typeof getLogo>({ method: 'GET', path: '/getImage/logo', access: 'public' });
-export const getPublicConfigRef = ref<typeof getPublicConfig>({
-  method: 'GET',
-  path: '/getPublicConfig',
-  access: 'public',
-});
-export const googleLoginRef = ref<typeof googleLogin>({ method: 'POST', path: '/googleLogin', access: 'public' });
+export const loginRef = ref<typeof login>(loginRoute);
+export const getLogoRef = ref<typeof getLogo>(getLogoRoute);
+export const getPublicConfigRef = ref<typeof getPublicConfig>(getPublicConfigRoute);
+export const googleLoginRef = ref<typeof googleLogin>(googleLoginRoute);

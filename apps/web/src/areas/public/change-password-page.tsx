@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordBody, changePassword } from '@kaksha/contracts';
+import { ChangePasswordBody } from '@kaksha/contracts';
 import { Alert, Anchor, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, call } from '../../lib/api-client.ts';
+import { setNewPassword } from '../../features/accounts/public-calls.ts';
+import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';
 import { PublicPage } from './public-page.tsx';
 
 type Values = z.input<typeof ChangePasswordBody>;
@@ -25,11 +26,11 @@ export function ChangePasswordPage() {
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const answer = await call(changePassword, { body });
+      const answer = await setNewPassword(body);
       notifications.show({ color: 'teal', message: answer.message });
       void navigate('/', { replace: true });
     } catch (e) {
-      setFailure(e instanceof ApiError ? e.message : 'Could not reach Kaksha. Check your connection and try again.');
+      setFailure(errorMessage(e, UNREACHABLE));
     }
   });
 

@@ -1,9 +1,9 @@
-import { messages, verifyEmail } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts';
 import { Loader } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { call } from '../../lib/api-client.ts';
+import { verifyEmailLink } from '../../features/accounts/public-calls.ts';
 import { MessageCard } from './message-card.tsx';
 import { PublicPage } from './public-page.tsx';
 
@@ -13,7 +13,7 @@ function verifyOnce(id: string, emailToken: string): Promise<boolean> {
   const key = `${id}/${emailToken}`;
   let attempt = attempts.get(key);
   if (!attempt) {
-    attempt = call(verifyEmail, { body: { id, emailToken } }).then(
+    attempt = verifyEmailLink(id, emailToken).then(
       () => true,
       () => false,
     );

@@ -1,34 +1,31 @@
-import { EmailPasswordChangeBody, emailPasswordChange, messages } from '@kaksha/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BodyOf, EmailPasswordChangeBody, type emailPasswordChange } from '@kaksha/contracts';
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, call } from '../../lib/api-client.ts';
+import { requestPasswordLink } from '../../features/accounts/public-calls.ts';
+import { showApiError, UNREACHABLE } from '../../lib/api-error-messages.ts';
 import { PublicPage } from './public-page.tsx';
 
 /** /verification: ask for a link to change the password (spec §5: 'Email cant be empty'). */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<BodyOf<typeof emailPasswordChange>>({
+    resolver: zodResolver(EmailPasswordChangeBody),
+    defaultValues: { emailId: '' },
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     setFailure(null);
-    const parsed = EmailPasswordChangeBody.safeParse({ emailId: email });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.emailCantBeEmpty);
-    setError(null);
-    setBusy(true);
     try {
-      await call(emailPasswordChange, { body: parsed.data });
+      await requestPasswordLink(body);
       void navigate('/verify-success');
     } catch (e) {
-      setFailure(e instanceof ApiError ? e.message : 'Could not reach Kaksha. Check your connection and try again.');
-    } finally {
-      setBusy(false);
+      setFailure(showApiError(e, form.setError, UNREACHABLE));
     }
-  };
+  });
 
   return (
     <PublicPage>
@@ -48,16 +45,15 @@ export function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               withAsterisk
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={error}
+              {...form.register('emailId')}
+              error={form.formState.errors.emailId?.message}
             />
             {failure && (
               <Alert color="red" variant="light" role="alert">
                 {failure}
               </Alert>
             )}
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               Send link
             </Button>
             <Anchor component={Link} to="/" size="sm" ta="center">

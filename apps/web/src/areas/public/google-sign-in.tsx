@@ -2,9 +2,10 @@ import type { LoginModule } from '@kaksha/contracts';
 import { Alert, Box, Divider, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { keepGoogleRegistration } from '../../features/accounts/google-registration.ts';
-import { ApiError, call } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
+import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';
 import { getPublicConfigRef, googleLoginRef } from '../../lib/entry-endpoints.ts';
-import { saveSession } from '../../lib/session.ts';
+import { saveSession } from '../../lib/session-store.ts';
 
 /** The part of Google Identity Services Kaksha uses. */
 interface GoogleIdentityServices {
@@ -82,7 +83,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (loginType: LoginModu
           window.location.assign('/register?Glogin=true');
         }
       } catch (e) {
-        setFailure(e instanceof ApiError ? e.message : 'Could not reach Kaksha. Check your connection and try again.');
+        setFailure(errorMessage(e, UNREACHABLE));
       }
     };
     loadGis().then(

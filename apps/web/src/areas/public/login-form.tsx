@@ -1,14 +1,13 @@
 import type { LoginModule } from '@kaksha/contracts';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError, call } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
+import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';
 import { loginRef } from '../../lib/entry-endpoints.ts';
-import { saveSession } from '../../lib/session.ts';
+import { saveSession } from '../../lib/session-store.ts';
 
 // zod and the contracts load on first use so the sign-in page paints without them.
 const loadValidation = () => import('./login-validation.ts');
-
-const NETWORK_MESSAGE = 'Could not reach Kaksha. Check your connection and try again.';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -40,7 +39,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (loginType: LoginModule)
       saveSession(answer.token, answer.loginModule);
       onSignedIn(answer.loginModule);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : NETWORK_MESSAGE);
+      setFailure(errorMessage(error, UNREACHABLE));
     } finally {
       setSubmitting(false);
     }

@@ -53,7 +53,7 @@ export const publicRoutes: RouteObject[] = [
   {
     path: '/Subscription',
     lazy: async () => ({
-      Component: (await import('../student/subscription/public-subscription-page.tsx')).PublicSubscriptionPage,
+      Component: (await import('./public-subscription-page.tsx')).PublicSubscriptionPage,
     }),
   },
   { path: '/not-found', element: <NotFoundPage /> },

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { AREA_OF } from '../../lib/session.ts';
+import { AREA_OF } from '../../lib/session-store.ts';
 import { LoginPage } from './login-page.tsx';
 
 /** The sign-in page inside the router (after a logout or an expired session). */

@@ -1,8 +1,9 @@
-import { messages, updateCurriculumUser } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { call } from '../../lib/api-client.ts';
-import { getSession, saveSession } from '../../lib/session.ts';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { useChangeCurriculum } from './use-change-curriculum.ts';
 import { useCurriculumOptions } from './use-profile.ts';
 
 interface ChangeCurriculumModalProps {
@@ -13,15 +14,16 @@ interface ChangeCurriculumModalProps {
 /**
  * Switches the current curriculum (students) or curriculum and subject (teachers) to one the user
  * belongs to. The new token replaces the stored one; a student lands on the dashboard of the new
- * curriculum, a teacher's page reloads (student spec §7).
+ * curriculum, a teacher stays on the page, which shows the new curriculum (student spec §7).
  */
 export function ChangeCurriculumModal({ opened, onClose }: ChangeCurriculumModalProps) {
-  const session = getSession();
+  const session = useSession();
+  const navigate = useNavigate();
+  const change = useChangeCurriculum();
   const teacher = session?.loginType === 'teacher';
   const options = useCurriculumOptions(opened);
   const [code, setCode] = useState<string | null>(null);
   const [subject, setSubject] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const rows = options.data?.data ?? [];
@@ -42,21 +44,18 @@ export function ChangeCurriculumModal({ opened, onClose }: ChangeCurriculumModal
 
   const submit = async () => {
     if (!session || !code || (teacher && !subject)) return;
-    setBusy(true);
     setFailure(null);
+    const curriculum = rows.find((r) => r.curriculumCode === code)?.curriculum;
     try {
-      const curriculum = rows.find((r) => r.curriculumCode === code)?.curriculum;
-      const answer = await call(updateCurriculumUser, {
-        body: teacher
+      await change.mutateAsync(
+        teacher
           ? { userID: session.claims.userID, curriculum, curriculumCode: code, role: 'teacher', subject: subject ?? '' }
           : { userID: session.claims.userID, curriculum, curriculumCode: code },
-      });
-      saveSession(answer.token, answer.loginModule);
-      if (teacher) window.location.reload();
-      else window.location.assign('/student/dashboard');
+      );
+      onClose();
+      if (!teacher) await navigate('/student/dashboard');
     } catch {
       setFailure(messages.somethingWentWrong);
-      setBusy(false);
     }
   };
 
@@ -101,7 +100,7 @@ export function ChangeCurriculumModal({ opened, onClose }: ChangeCurriculumModal
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={() => void submit()} loading={busy} disabled={!code || (teacher && !subject)}>
+            <Button onClick={() => void submit()} loading={change.isPending} disabled={!code || (teacher && !subject)}>
               Change
             </Button>
           </Group>

@@ -3,6 +3,7 @@ import { Alert, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Ti
 import { IconCertificate } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { errorMessage } from '../../lib/api-error-messages.ts';
 import { useOwnProfile } from './use-profile.ts';
 
 export type ProfileRole = 'student' | 'teacher' | 'admin';
@@ -42,7 +43,7 @@ export function ProfilePage({ area: role }: { area: ProfileRole }) {
   if (isError || !user) {
     return (
       <Alert color="red" variant="light" title="Profile">
-        {error?.message ?? 'Something went wrong'}
+        {errorMessage(error)}
       </Alert>
     );
   }

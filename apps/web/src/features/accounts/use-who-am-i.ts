@@ -1,15 +1,12 @@
 import { whoAmI } from '@kaksha/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/api-client.ts';
-import { getSession } from '../../lib/session.ts';
+import { useEndpointQuery } from '../../lib/endpoint-query.ts';
+import { useSession } from '../../lib/session.ts';
 
-/** The signed-in user as the server sees them now; keyed by user so accounts never mix. */
+/**
+ * The signed-in user as the server sees them now. Each token has its own cache
+ * (session-query-provider.tsx), so a new sign-in never shows the previous user.
+ */
 export function useWhoAmI() {
-  const userID = getSession()?.claims.userID ?? null;
-  return useQuery({
-    queryKey: ['whoami', userID],
-    queryFn: ({ signal }) => call(whoAmI, { signal }),
-    enabled: userID !== null,
-    select: (data) => data.user,
-  });
+  const token = useSession()?.token ?? null;
+  return useEndpointQuery(whoAmI, token ? {} : null, { select: (data) => data.user });
 }

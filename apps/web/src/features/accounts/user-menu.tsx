@@ -2,7 +2,7 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconSchool, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { getSession } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { ChangeCurriculumModal } from './change-curriculum-modal.tsx';
 import { useLogout } from './use-logout.ts';
 import { useWhoAmI } from './use-who-am-i.ts';
@@ -20,7 +20,8 @@ export function UserMenu({ profilePath, withChangeCurriculum = false }: UserMenu
   const logout = useLogout();
   const { data: user } = useWhoAmI();
   const [changeOpened, changeModal] = useDisclosure(false);
-  const email = user?.email ?? getSession()?.claims.email;
+  const session = useSession();
+  const email = user?.email ?? session?.claims.email;
 
   return (
     <>

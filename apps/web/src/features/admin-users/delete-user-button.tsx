@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-error-messages.ts';
 import { useDeleteUser } from './use-people.ts';
 
 /** Delete on a staff row, confirmed with the spec's question and Yes / No (admin spec §2, §8). */
@@ -21,7 +21,7 @@ export function DeleteUserButton({ userID, name }: { userID: string; name: strin
         setAsking(false);
         notifications.show({
           color: 'red',
-          message: error instanceof ApiError ? error.message : 'Something went wrong',
+          message: errorMessage(error),
         });
       },
     });

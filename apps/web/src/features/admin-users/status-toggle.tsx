@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-error-messages.ts';
 import { useSetInactive } from './use-people.ts';
 
 interface StatusToggleProps {
@@ -22,7 +22,7 @@ export function StatusToggle({ userID, name, active, size = 'compact-sm' }: Stat
         onError: (error) =>
           notifications.show({
             color: 'red',
-            message: error instanceof ApiError ? error.message : 'Something went wrong',
+            message: errorMessage(error),
           }),
       },
     );

@@ -1,24 +1,17 @@
 import { getAllCurriculum, getSubjectsForCourse } from '@kaksha/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/api-client.ts';
+import { useEndpointQuery } from '../../lib/endpoint-query.ts';
 
 /**
- * The curricula and subjects a teacher can be placed in, for the staff form's selects.
- * (Read through the catalogue's calls; when its hooks are shared, use those instead.)
+ * The curricula and subjects a teacher can be placed in, for the staff form's selects. The same
+ * cached reads as the catalogue's screens, so a curriculum saved there shows here at once.
  */
 export const useCurriculumChoices = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['catalogue', 'curricula'],
-    queryFn: ({ signal }) => call(getAllCurriculum, { signal }),
+  useEndpointQuery(getAllCurriculum, enabled ? {} : null, {
     select: (answer) =>
       answer.data.map((c) => ({ value: c.curriculumCode, label: `${c.curriculum} (${c.curriculumCode})` })),
-    enabled,
   });
 
 export const useSubjectChoices = (curriculumCode: string | undefined) =>
-  useQuery({
-    queryKey: ['catalogue', 'subjects-of', curriculumCode],
-    queryFn: ({ signal }) => call(getSubjectsForCourse, { body: { curriculumCode: curriculumCode ?? '' }, signal }),
+  useEndpointQuery(getSubjectsForCourse, curriculumCode ? { body: { curriculumCode } } : null, {
     select: (answer) => [...new Set(answer.data.map((s) => s.subject))],
-    enabled: Boolean(curriculumCode),
   });

@@ -2,69 +2,47 @@ import {
   type ChapterRef,
   checkVideo,
   deleteVideo,
+  getAllChapters,
+  getAllCurriculum,
   submitRead,
   submitVideo,
   updateImage,
   videosList,
 } from '@kaksha/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
+import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 
-export function useVideos() {
-  return useQuery({
-    queryKey: ['videosList'],
-    queryFn: ({ signal }) => call(videosList, { body: {}, signal }),
-    select: (answer) => answer.data,
-  });
-}
+// A video or reading file changes the video list, a chapter's video and the chapters' files.
+const MEDIA_READS = [videosList, checkVideo, getAllChapters] as const;
 
-/** The chapter's video, or null; disabled until a whole chapter is chosen. */
+export const useVideos = () => useEndpointQuery(videosList, { body: {} }, { select: (answer) => answer.data });
+
+/** Every curriculum, for the upload forms' chapter picker (the same cached read as the curriculum list). */
+export const useAllCurricula = () => useEndpointQuery(getAllCurriculum, {}, { select: (answer) => answer.data });
+
+/** The chapter's video, or null; waits until a whole chapter is chosen. */
 export function useChapterVideo(ref: { [K in keyof ChapterRef]: string | null }) {
-  const complete = Boolean(ref.curriculumCode && ref.subject && ref.topic && ref.chapter);
-  const body = {
-    curriculumCode: ref.curriculumCode ?? '',
-    subject: ref.subject ?? '',
-    topic: ref.topic ?? '',
-    chapter: ref.chapter ?? '',
-  };
-  return useQuery({
-    queryKey: ['checkVideo', body.curriculumCode, body.subject, body.topic, body.chapter],
-    queryFn: ({ signal }) => call(checkVideo, { body, signal }),
-    enabled: complete,
-    select: (answer) => answer.data,
-  });
+  const { curriculumCode, subject, topic, chapter } = ref;
+  return useEndpointQuery(
+    checkVideo,
+    curriculumCode && subject && topic && chapter ? { body: { curriculumCode, subject, topic, chapter } } : null,
+    { select: (answer) => answer.data },
+  );
 }
 
-function useInvalidateMedia() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all(
-      ['videosList', 'checkVideo', 'getAllChapters'].map((key) => client.invalidateQueries({ queryKey: [key] })),
-    );
-}
+export const useDeleteVideo = () =>
+  useEndpointMutation((v: { videoID: string; fileName: string }) => call(deleteVideo, { body: v }), MEDIA_READS);
 
-export function useDeleteVideo() {
-  const invalidate = useInvalidateMedia();
-  return useMutation({
-    mutationFn: (v: { videoID: string; fileName: string }) => call(deleteVideo, { body: v }),
-    onSuccess: invalidate,
-  });
-}
+export const useSubmitVideo = () =>
+  useEndpointMutation(
+    (body: ChapterRef & { fileName: string; location: string }) => call(submitVideo, { body }),
+    MEDIA_READS,
+  );
 
-export function useSubmitVideo() {
-  const invalidate = useInvalidateMedia();
-  return useMutation({
-    mutationFn: (body: ChapterRef & { fileName: string; location: string }) => call(submitVideo, { body }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useSubmitRead() {
-  const invalidate = useInvalidateMedia();
-  return useMutation({
-    mutationFn: (body: ChapterRef & { fileName: string; location: string }) => call(submitRead, { body }),
-    onSuccess: invalidate,
-  });
-}
+export const useSubmitRead = () =>
+  useEndpointMutation(
+    (body: ChapterRef & { fileName: string; location: string }) => call(submitRead, { body }),
+    MEDIA_READS,
+  );
 
 export const setLogoImage = (imageUrl: string | null) => call(updateImage, { body: { type: 'logo', imageUrl } });

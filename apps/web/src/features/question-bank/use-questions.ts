@@ -6,50 +6,34 @@ import {
   type QuestionInput,
   updateQuestion,
 } from '@kaksha/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
-import { catalogueKey, useRefreshCatalogue } from '../curriculum/catalogue-keys.ts';
+import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 
-export function useQuestions() {
-  return useQuery({
-    queryKey: catalogueKey('questions'),
-    queryFn: ({ signal }) => call(getQuestion, { body: { role: 'Admin' }, signal }),
-    select: (answer) => answer.data,
-  });
-}
+// A question changes only the question library's own reads.
+const QUESTION_READS = [getQuestion] as const;
 
-export function useQuestion(questionID: string | undefined) {
-  return useQuery({
-    queryKey: catalogueKey('question', questionID),
-    queryFn: ({ signal }) => call(getQuestion, { body: { questionID, role: 'Admin' }, signal }),
-    enabled: Boolean(questionID),
+export const useQuestions = () =>
+  useEndpointQuery(getQuestion, { body: { role: 'Admin' } }, { select: (answer) => answer.data });
+
+export const useQuestion = (questionID: string | undefined) =>
+  useEndpointQuery(getQuestion, questionID ? { body: { questionID, role: 'Admin' } } : null, {
     select: (answer) => answer.data[0],
   });
-}
 
-export function useSaveQuestion(questionID: string | undefined) {
-  const refresh = useRefreshCatalogue();
-  return useMutation({
-    mutationFn: (values: QuestionInput) =>
+export const useSaveQuestion = (questionID: string | undefined) =>
+  useEndpointMutation(
+    (values: QuestionInput) =>
       questionID
         ? call(updateQuestion, { body: { questionID, updateData: values } })
         : call(addQuestion, { body: values }),
-    onSuccess: refresh,
-  });
-}
+    QUESTION_READS,
+  );
 
-export function useDeleteQuestion() {
-  const refresh = useRefreshCatalogue();
-  return useMutation({
-    mutationFn: (questionID: string) => call(deleteQuestion, { params: { id: questionID } }),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteQuestion = () =>
+  useEndpointMutation((questionID: string) => call(deleteQuestion, { params: { id: questionID } }), QUESTION_READS);
 
-export function useCopyQuestion() {
-  const refresh = useRefreshCatalogue();
-  return useMutation({
-    mutationFn: async (questionID: string) => (await call(copyQuestions, { params: { id: questionID } })).message,
-    onSuccess: refresh,
-  });
-}
+export const useCopyQuestion = () =>
+  useEndpointMutation(
+    async (questionID: string) => (await call(copyQuestions, { params: { id: questionID } })).message,
+    QUESTION_READS,
+  );

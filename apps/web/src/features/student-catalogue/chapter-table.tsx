@@ -1,11 +1,10 @@
-import type { StudentChapterDto } from '@kaksha/contracts';
+import { isExercise, type StudentChapterDto } from '@kaksha/contracts';
 import { Anchor, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FileMenu } from './file-menu.tsx';
-import { isExercise } from './is-exercise.ts';
 import { VideoModal } from './video-modal.tsx';
 
 export interface ChapterContext {

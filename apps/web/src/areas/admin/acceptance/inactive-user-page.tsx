@@ -3,10 +3,10 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { failureMessage } from '../../../components/entity-form.tsx';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { useAcceptUser, useInactiveUsers, useRejectUser } from '../../../features/admin-users/use-people.ts';
 import { userInfoFields } from '../../../features/admin-users/user-info-fields.tsx';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 /** After accepting or rejecting, the admin goes back to /admin (admin spec §4, §9). */
 export const RETURN_DELAY_MS = 2000;
@@ -39,7 +39,7 @@ export function InactiveUserPage() {
     setFailed(null);
     mutation.mutate(id, {
       onSuccess: (answer) => setDone(answer.message),
-      onError: (e) => setFailed(failureMessage(e)),
+      onError: (e) => setFailed(errorMessage(e)),
     });
   };
   const awaiting = Boolean(listed);
@@ -50,7 +50,7 @@ export function InactiveUserPage() {
     <EntityView
       title="User Details"
       fields={user ? userInfoFields(user) : notAwaiting ? [] : undefined}
-      error={error ? failureMessage(error) : null}
+      error={error ? errorMessage(error) : null}
       closeTo="/admin"
       actions={
         awaiting && !done ? (

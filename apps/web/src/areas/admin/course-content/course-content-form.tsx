@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CourseInput, messages } from '@kaksha/contracts';
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../../components/entity-form.tsx';
+import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useCourse, useSaveCourse, useSubjectInfo } from '../../../features/curriculum/use-courses.ts';
 import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { useSubjectsOf } from '../../../features/curriculum/use-subjects.ts';
@@ -24,11 +23,9 @@ const mandatoryMissing = (errors: FieldErrors<Values>) =>
 
 /** Add and Edit chapter content: a topic with its chapters, under a subject shown read-only. */
 export function CourseContentForm({ id }: { id?: string }) {
-  const navigate = useNavigate();
   const existing = useCourse(id);
   const save = useSaveCourse(id);
   const curricula = useCurricula();
-  const [serverError, setServerError] = useState<string | null>(null);
   const { control, register, handleSubmit, reset, setError, setValue, formState } = useForm<
     Values,
     unknown,
@@ -48,16 +45,9 @@ export function CourseContentForm({ id }: { id?: string }) {
     if (course) reset({ ...course, chapters: course.chapters.map((c) => ({ ...c, fileLocation: c.fileLocation })) });
   }, [existing.data, reset]);
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const answer = await save.mutateAsync(values);
-      notifications.show({ color: 'green', message: `${answer.message}: ${answer.data.topic}` });
-      await navigate('/admin/course-content');
-    } catch (error) {
-      setServerError(failureMessage(error));
-      applyServerErrors(error, setError);
-    }
+  const { submit, serverError } = useSaveForm({ handleSubmit, setError }, (values) => save.mutateAsync(values), {
+    saved: (answer) => `${answer.message}: ${answer.data.topic}`,
+    goTo: '/admin/course-content',
   });
 
   return (

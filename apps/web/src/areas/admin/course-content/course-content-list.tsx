@@ -1,7 +1,7 @@
 import type { CourseDto } from '@kaksha/contracts';
-import { failureMessage } from '../../../components/entity-form.tsx';
 import { EntityList } from '../../../components/entity-list.tsx';
 import { useCopyCourse, useCourses } from '../../../features/curriculum/use-courses.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 export function CourseContentList() {
   const courses = useCourses();
@@ -13,7 +13,7 @@ export function CourseContentList() {
       addLabel="Add Chapter"
       addTo="/admin/add-course-content"
       rows={courses.data}
-      error={courses.error ? failureMessage(courses.error) : null}
+      error={courses.error ? errorMessage(courses.error) : null}
       rowKey={(row) => row._id}
       searchText={(row) => `${row.curriculum} ${row.subject} ${row.topic}`}
       columns={[

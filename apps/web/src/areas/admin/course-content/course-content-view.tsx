@@ -1,8 +1,8 @@
 import { Table, Text, Title } from '@mantine/core';
-import { failureMessage } from '../../../components/entity-form.tsx';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useCourse, useDeleteCourse } from '../../../features/curriculum/use-courses.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatViewDate } from '../../../lib/dates.ts';
 
 export function CourseContentView({ id }: { id: string }) {
@@ -12,7 +12,7 @@ export function CourseContentView({ id }: { id: string }) {
     <EntityView
       title="View Chapter"
       closeTo="/admin/course-content"
-      error={error ? failureMessage(error) : null}
+      error={error ? errorMessage(error) : null}
       onDelete={data ? () => remove.mutateAsync(data._id) : undefined}
       fields={
         data && [

@@ -6,13 +6,12 @@ import {
   MARKS_MODES,
 } from '@kaksha/contracts';
 import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { DateField } from '../../../components/date-field.tsx';
-import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../../components/entity-form.tsx';
+import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useCurriculum, useSaveCurriculum } from '../../../features/curriculum/use-curricula.ts';
 import { formatListDate, schoolToday } from '../../../lib/dates.ts';
 import { CurriculumImageField } from './curriculum-image-field.tsx';
@@ -28,10 +27,8 @@ const READ_ONLY_NOTE =
 
 /** Add Curriculum (no id) and Edit Curriculum: every field of admin spec §3 with the rules of §5. */
 export function CurriculumForm({ id }: { id?: string }) {
-  const navigate = useNavigate();
   const existing = useCurriculum(id);
   const save = useSaveCurriculum(id);
-  const [serverError, setServerError] = useState<string | null>(null);
   const saved = existing.data;
   const form = useForm<CurriculumFormValues, unknown, CurriculumFormOutput>({
     resolver: curriculumResolver(saved?.effectiveDate),
@@ -53,16 +50,9 @@ export function CurriculumForm({ id }: { id?: string }) {
   const code = saved?.curriculumCode ?? deriveCurriculumCode(name, Number(schoolToday().slice(0, 4)));
   const duration = deriveDuration(startDate ?? '', endDate ?? '');
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const answer = await save.mutateAsync(values);
-      notifications.show({ color: 'green', message: `${answer.message}: ${answer.data.curriculum}` });
-      await navigate('/admin/curriculum');
-    } catch (error) {
-      setServerError(failureMessage(error));
-      applyServerErrors(error, setError);
-    }
+  const { submit, serverError } = useSaveForm({ handleSubmit, setError }, (values) => save.mutateAsync(values), {
+    saved: (answer) => `${answer.message}: ${answer.data.curriculum}`,
+    goTo: '/admin/curriculum',
   });
 
   const identity = (field: 'organizationCode' | 'curriculumAward' | 'shortName', label: string) => (

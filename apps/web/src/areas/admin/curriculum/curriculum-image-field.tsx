@@ -1,8 +1,9 @@
+import { acceptOf, LOGO_KINDS, UPLOADS, uploadFile } from '@kaksha/contracts';
 import { ActionIcon, Button, FileButton, Group, Image, Input, Progress, Text } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { uploadWithProgress } from '../../../features/media/upload-with-progress.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { upload } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 type StoredImage = { location: string; fieldname?: string } | null | undefined;
 
@@ -25,11 +26,11 @@ export function CurriculumImageField({ value, savedUrl, onChange }: CurriculumIm
     setProblem(null);
     setProgress(0);
     try {
-      const uploaded = await uploadWithProgress('/api/profile/upload-file', 'upfile', file, setProgress);
+      const uploaded = await upload(uploadFile, [{ field: UPLOADS.reading.field, file }], { onProgress: setProgress });
       setPreview({ location: uploaded.location, url: uploaded.url });
       onChange({ location: uploaded.location, fieldname: uploaded.fieldname });
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'The image could not be uploaded');
+      setProblem(errorMessage(error, 'The image could not be uploaded'));
     } finally {
       setProgress(null);
     }
@@ -39,7 +40,7 @@ export function CurriculumImageField({ value, savedUrl, onChange }: CurriculumIm
     <Input.Wrapper label="Image" error={problem} description="Optional: PNG or JPG">
       <Group gap="sm" mt={4} wrap="nowrap">
         {url && <Image src={url} alt="Curriculum image" h={48} w={72} fit="cover" radius="sm" />}
-        <FileButton onChange={(file) => void pick(file)} accept="image/png,image/jpeg">
+        <FileButton onChange={(file) => void pick(file)} accept={acceptOf(LOGO_KINDS)}>
           {(props) => (
             <Button
               {...props}

@@ -1,7 +1,7 @@
 import type { CurriculumDto } from '@kaksha/contracts';
-import { failureMessage } from '../../../components/entity-form.tsx';
 import { EntityList } from '../../../components/entity-list.tsx';
 import { useCopyCurriculum, useCurricula } from '../../../features/curriculum/use-curricula.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatListDate } from '../../../lib/dates.ts';
 
 export function CurriculumList() {
@@ -14,7 +14,7 @@ export function CurriculumList() {
       addLabel="Add Curriculum"
       addTo="/admin/add-curriculum"
       rows={curricula.data}
-      error={curricula.error ? failureMessage(curricula.error) : null}
+      error={curricula.error ? errorMessage(curricula.error) : null}
       rowKey={(row) => row._id}
       searchText={(row) => `${row.curriculum} ${row.curriculumCode} ${row.longName} ${row.organizationName}`}
       columns={[

@@ -1,8 +1,8 @@
 import { Image } from '@mantine/core';
-import { failureMessage } from '../../../components/entity-form.tsx';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useCurriculum, useRemoveCurriculum } from '../../../features/curriculum/use-curricula.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatViewDate } from '../../../lib/dates.ts';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -14,7 +14,7 @@ export function CurriculumView({ id }: { id: string }) {
     <EntityView
       title="View Curriculum"
       closeTo="/admin/curriculum"
-      error={error ? failureMessage(error) : null}
+      error={error ? errorMessage(error) : null}
       onDelete={data ? () => remove.mutateAsync(data) : undefined}
       fields={
         data && [

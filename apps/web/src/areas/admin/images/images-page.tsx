@@ -1,13 +1,13 @@
+import { acceptOf, kindOfName, LOGO_KINDS, UPLOADS, uploadFile } from '@kaksha/contracts';
 import { Alert, Box, Button, FileInput, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { setLogoImage } from '../../../features/media/api.ts';
 import { UploadProgress } from '../../../features/media/upload-progress.tsx';
-import { uploadWithProgress } from '../../../features/media/upload-with-progress.ts';
 import { setLogo, useLogoUrl } from '../../../features/media/use-logo.ts';
-
-const LOGO_TYPES = ['png', 'jpg', 'jpeg'];
+import { upload } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 /** /admin/images: the organisation logo shown in every bar and on the sign-in page. */
 export function ImagesPage() {
@@ -31,24 +31,24 @@ export function ImagesPage() {
       setLogo(null);
       notifications.show({ color: 'green', message: 'Logo removed' });
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Something went wrong');
+      setError(errorMessage(e));
     }
   };
 
-  const wrongType = file && !LOGO_TYPES.includes(file.name.split('.').pop()?.toLowerCase() ?? '');
+  const wrongType = file && !kindOfName(file.name, LOGO_KINDS);
 
-  const upload = async () => {
+  const send = async () => {
     if (!file || wrongType) return;
     setError(null);
     setPercent(0);
     try {
-      const stored = await uploadWithProgress('/api/profile/upload-file', 'upfile', file, setPercent);
+      const stored = await upload(uploadFile, [{ field: UPLOADS.reading.field, file }], { onProgress: setPercent });
       const answer = await setLogoImage(stored.location);
       setLogo(answer.img.imageUrl);
       setFile(null);
       notifications.show({ color: 'green', message: 'Logo updated' });
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The upload failed');
+      setError(errorMessage(e));
     }
     setPercent(null);
   };
@@ -67,7 +67,7 @@ export function ImagesPage() {
           label="Logo image"
           description="PNG or JPG; shown about 36 pixels high"
           placeholder="Choose an image"
-          accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+          accept={acceptOf(LOGO_KINDS)}
           leftSection={<IconPhoto size={16} />}
           value={file}
           onChange={setFile}
@@ -84,7 +84,7 @@ export function ImagesPage() {
             </Button>
           )}
           <Button
-            onClick={upload}
+            onClick={send}
             disabled={!file || Boolean(wrongType)}
             loading={percent !== null}
             leftSection={<IconUpload size={16} />}

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Image, Input, Text } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { imageProblem } from '../../../features/question-bank/upload-images.ts';
+import { IMAGE_ACCEPT, imageProblem } from '../../../features/question-bank/upload-images.ts';
 
 /** An answer's image: a new file to upload, or the one already stored (with its link). */
 export type AnswerImage = { file: File } | { stored: { fileName: string; location: string; url: string } } | null;
@@ -31,7 +31,7 @@ export function AnswerImagePicker({ label, value, onChange }: AnswerImagePickerP
     <Input.Wrapper label={label} error={problem}>
       <Group gap="sm" mt={4} wrap="nowrap">
         {src && <Image src={src} alt={`${label} preview`} h={48} w={48} fit="cover" radius="sm" />}
-        <FileButton onChange={pick} accept="image/png,image/jpeg,image/gif,image/webp">
+        <FileButton onChange={pick} accept={IMAGE_ACCEPT}>
           {(props) => (
             <Button
               {...props}

@@ -1,12 +1,11 @@
 import { ANSWER_FIELDS, messages, QUESTION_TYPES, QuestionFields, type QuestionInput } from '@kaksha/contracts';
 import { NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../../components/entity-form.tsx';
+import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useCourseTopics } from '../../../features/curriculum/use-courses.ts';
 import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { useSubjectsOf } from '../../../features/curriculum/use-subjects.ts';
@@ -52,11 +51,9 @@ async function imageFields(images: Images) {
 
 /** Add Question and Edit Question (admin spec §2, §5): a Multi question has four answers with images. */
 export function QuestionForm({ questionID }: { questionID?: string }) {
-  const navigate = useNavigate();
   const existing = useQuestion(questionID);
   const save = useSaveQuestion(questionID);
   const curricula = useCurricula();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [images, setImages] = useState<Images>(noImages);
   const { control, register, handleSubmit, reset, setError, setValue, formState } = useForm<Values, unknown, Output>({
     resolver: resolverWithRules(QuestionFields, (values) =>
@@ -87,20 +84,15 @@ export function QuestionForm({ questionID }: { questionID?: string }) {
     });
   }, [existing.data, reset]);
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const answer = await save.mutateAsync({
-        ...values,
-        ...(values.questionType === 'Multi' ? await imageFields(images) : {}),
-      });
-      notifications.show({ color: 'green', message: `${answer.message}: ${answer.data.questionID}` });
-      await navigate('/admin/question');
-    } catch (error) {
-      setServerError(failureMessage(error));
-      applyServerErrors(error, setError);
-    }
-  });
+  const { submit, serverError } = useSaveForm(
+    { handleSubmit, setError },
+    async (values) =>
+      save.mutateAsync({ ...values, ...(values.questionType === 'Multi' ? await imageFields(images) : {}) }),
+    {
+      saved: (answer) => `${answer.message}: ${answer.data.questionID}`,
+      goTo: '/admin/question',
+    },
+  );
 
   const select = (
     name: 'curriculumCode' | 'subject' | 'topic' | 'chapter',

@@ -1,10 +1,10 @@
 import type { QuestionDto } from '@kaksha/contracts';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { failureMessage } from '../../../components/entity-form.tsx';
 import { EntityList } from '../../../components/entity-list.tsx';
 import { htmlToText } from '../../../components/safe-html.tsx';
 import { useCopyQuestion, useQuestions } from '../../../features/question-bank/use-questions.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 type Row = QuestionDto & { text: string };
 
@@ -20,7 +20,7 @@ export function QuestionList() {
       addLabel="Add Question"
       addTo="/admin/add-question"
       rows={rows}
-      error={questions.error ? failureMessage(questions.error) : null}
+      error={questions.error ? errorMessage(questions.error) : null}
       rowKey={(row) => row._id}
       searchText={(row) => `${row.questionID} ${row.curriculum} ${row.subject} ${row.text}`}
       columns={[

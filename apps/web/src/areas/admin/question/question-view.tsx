@@ -1,9 +1,9 @@
 import { ANSWER_FIELDS, type QuestionDto } from '@kaksha/contracts';
 import { Group, Image, Stack, Text } from '@mantine/core';
-import { failureMessage } from '../../../components/entity-form.tsx';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useDeleteQuestion, useQuestion } from '../../../features/question-bank/use-questions.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatViewDate } from '../../../lib/dates.ts';
 
 export const ANSWER_LABELS = {
@@ -35,7 +35,7 @@ export function QuestionView({ questionID }: { questionID: string }) {
     <EntityView
       title="View Question"
       closeTo="/admin/question"
-      error={error ? failureMessage(error) : null}
+      error={error ? errorMessage(error) : null}
       onDelete={data ? () => remove.mutateAsync(data.questionID) : undefined}
       fields={
         data && [

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { EntityForm, failureMessage } from '../../../components/entity-form.tsx';
+import { EntityForm } from '../../../components/entity-form.tsx';
 import { useCreateRole, useRoles } from '../../../features/admin-users/use-people.ts';
 import { roleLabel } from '../../../features/admin-users/user-info-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 const RoleForm = z.object({ roleName: RoleName });
 
@@ -34,7 +35,7 @@ export function AddRolePage() {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
           form.setError('roleName', { type: 'server', message: messages.roleExists });
-        } else setServerError(failureMessage(error));
+        } else setServerError(errorMessage(error));
       },
     });
   });

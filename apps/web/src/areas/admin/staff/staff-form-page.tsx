@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRIVILEGED_ROLES, type StaffDto, StaffForm } from '@kaksha/contracts';
-import { Select, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { TextInput } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../../components/entity-form.tsx';
+import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
+import { AddressField, SelectField } from '../../../components/person-fields.tsx';
+import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useWhoAmI } from '../../../features/accounts/use-who-am-i.ts';
 import { useCreateStaff, useRoles, useStaffMember, useUpdateStaff } from '../../../features/admin-users/use-people.ts';
 import { useCurriculumChoices, useSubjectChoices } from '../../../features/admin-users/use-teacher-places.ts';
 import { roleLabel } from '../../../features/admin-users/user-info-fields.tsx';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 type Values = z.input<typeof StaffForm>;
 const EMPTY: Values = {
@@ -34,14 +36,12 @@ const valuesOf = (s: StaffDto): Values => ({
 /** /admin/add-staff and /admin/edit-staff/:id — one form; curriculum and subject for teachers only. */
 export function StaffFormPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
   const editing = Boolean(id);
   const { data: member, error: loadError } = useStaffMember(id);
   const { data: roles } = useRoles();
   const { data: me } = useWhoAmI();
   const create = useCreateStaff();
   const update = useUpdateStaff();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof StaffForm>>({
     resolver: zodResolver(StaffForm),
     defaultValues: EMPTY,
@@ -67,21 +67,11 @@ export function StaffFormPage() {
     [roles, me?.role],
   );
 
-  const onSubmit = form.handleSubmit((values) => {
-    setServerError(null);
-    const done = {
-      onSuccess: (answer: { message: string }) => {
-        notifications.show({ color: 'green', message: answer.message });
-        void navigate('/admin/staff');
-      },
-      onError: (error: Error) => {
-        applyServerErrors(error, form.setError);
-        setServerError(failureMessage(error));
-      },
-    };
-    if (id) update.mutate({ ...values, userID: id }, done);
-    else create.mutate(values, done);
-  });
+  const { submit: onSubmit, serverError } = useSaveForm(
+    form,
+    (values) => (id ? update.mutateAsync({ ...values, userID: id }) : create.mutateAsync(values)),
+    { saved: (answer) => answer.message, goTo: '/admin/staff' },
+  );
 
   const text = (name: 'firstName' | 'middleName' | 'lastName' | 'email' | 'mobile', label: string, required = true) => (
     <TextInput label={label} withAsterisk={required} {...form.register(name)} error={errors[name]?.message} />
@@ -92,7 +82,7 @@ export function StaffFormPage() {
       title={editing ? 'Edit Staff' : 'Add Staff'}
       onSubmit={onSubmit}
       submitting={create.isPending || update.isPending}
-      serverError={loadError ? failureMessage(loadError) : serverError}
+      serverError={loadError ? errorMessage(loadError) : serverError}
       cancelTo="/admin/staff"
       loading={editing && !member && !loadError}
     >
@@ -102,74 +92,33 @@ export function StaffFormPage() {
         {text('lastName', 'Last Name')}
         {text('email', 'Email')}
         {text('mobile', 'Mobile')}
-        <Controller
-          control={form.control}
-          name="role"
-          render={({ field }) => (
-            <Select
-              label="Role"
-              withAsterisk
-              data={roleChoices}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={errors.role?.message}
-              searchable
-            />
-          )}
-        />
+        <SelectField control={form.control} name="role" label="Role" required data={roleChoices} searchable />
         {isTeacher && (
           <>
-            <Controller
+            <SelectField
               control={form.control}
               name="curriculumCode"
-              render={({ field }) => (
-                <Select
-                  label="Curriculum"
-                  withAsterisk
-                  data={curricula.data ?? []}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    form.setValue('subject', '');
-                  }}
-                  onBlur={field.onBlur}
-                  error={errors.curriculumCode?.message}
-                  searchable
-                  nothingFoundMessage="No curriculum"
-                />
-              )}
+              label="Curriculum"
+              required
+              data={curricula.data ?? []}
+              onChosen={() => form.setValue('subject', '')}
+              searchable
+              nothingFoundMessage="No curriculum"
             />
-            <Controller
+            <SelectField
               control={form.control}
               name="subject"
-              render={({ field }) => (
-                <Select
-                  label="Subject"
-                  withAsterisk
-                  data={subjects.data ?? []}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={errors.subject?.message}
-                  disabled={!curriculumCode}
-                  placeholder={curriculumCode ? undefined : 'Choose a curriculum first'}
-                  nothingFoundMessage="No subject"
-                />
-              )}
+              label="Subject"
+              required
+              data={subjects.data ?? []}
+              disabled={!curriculumCode}
+              placeholder={curriculumCode ? undefined : 'Choose a curriculum first'}
+              nothingFoundMessage="No subject"
             />
           </>
         )}
       </FormGrid>
-      <Textarea
-        label="Address"
-        withAsterisk
-        mt="sm"
-        autosize
-        minRows={2}
-        {...form.register('address')}
-        error={errors.address?.message}
-      />
+      <AddressField {...form.register('address')} error={errors.address?.message} />
     </EntityForm>
   );
 }

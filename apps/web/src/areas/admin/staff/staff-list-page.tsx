@@ -9,6 +9,7 @@ import { DeleteUserButton } from '../../../features/admin-users/delete-user-butt
 import { StatusToggle } from '../../../features/admin-users/status-toggle.tsx';
 import { fullName, useStaffList } from '../../../features/admin-users/use-people.ts';
 import { roleLabel } from '../../../features/admin-users/user-info-fields.tsx';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 /** The spec's role filter; Admin covers superadmins too, custom roles show under All. */
 const ROLE_FILTERS = [
@@ -84,7 +85,7 @@ export function StaffListPage() {
       }
       columns={columns}
       rows={rows}
-      error={error?.message}
+      error={error ? errorMessage(error) : null}
       rowKey={(row) => row.userID}
       searchText={(row) => [fullName(row), row.email, row.role, row.mobile, row.curriculum, row.subject].join(' ')}
       emptyText={filter === 'all' ? messages.noStaffFound : `${messages.noStaffFound} with the role ${filterLabel}`}

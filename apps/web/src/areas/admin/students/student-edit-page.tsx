@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS, messages, type PersonDto, StudentForm } from '@kaksha/contracts';
-import { Divider, Select, Textarea, TextInput, Title } from '@mantine/core';
+import { messages, type PersonDto, StudentForm } from '@kaksha/contracts';
+import { Divider, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { DateField } from '../../../components/date-field.tsx';
-import { applyServerErrors, EntityForm, FormGrid } from '../../../components/entity-form.tsx';
+import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
+import { AddressField, DateOfBirthField, GenderField } from '../../../components/person-fields.tsx';
 import { firstErrorText } from '../../../features/admin-users/first-error.ts';
 import { useStudent, useUpdateStudent } from '../../../features/admin-users/use-people.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { schoolToday } from '../../../lib/dates.ts';
+import { showApiError } from '../../../lib/api-error-messages.ts';
 
 type Values = z.input<typeof StudentForm>;
 
@@ -79,8 +78,8 @@ export function StudentEditPage() {
             void navigate(`/admin/student-view/${id}`);
           },
           onError: (error) => {
-            applyServerErrors(error, form.setError);
-            const detail = error instanceof ApiError ? error.message : '';
+            // The student form names the failure first, then the server's reason (decisions.md).
+            const detail = showApiError(error, form.setError, '');
             setFormError(detail ? `${messages.unexpectedError}: ${detail}` : messages.unexpectedError);
           },
         },
@@ -118,50 +117,14 @@ export function StudentEditPage() {
         {text('lastName', true)}
         {text('email', true)}
         {text('mobile')}
-        <Controller
-          control={form.control}
-          name="gender"
-          render={({ field }) => (
-            <Select
-              label="Gender"
-              withAsterisk
-              data={[...GENDERS]}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={errors.gender?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="dob"
-          render={({ field }) => (
-            <DateField
-              label="Date of Birth"
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              maxDate={schoolToday()}
-              error={errors.dob?.message}
-            />
-          )}
-        />
+        <GenderField control={form.control} name="gender" />
+        <DateOfBirthField control={form.control} name="dob" label="Date of Birth" />
         {text('country', true)}
         {text('state', true)}
         {text('city')}
         {text('pincode', true)}
       </FormGrid>
-      <Textarea
-        label="Address"
-        withAsterisk
-        mt="sm"
-        autosize
-        minRows={2}
-        {...form.register('address')}
-        error={errors.address?.message}
-      />
+      <AddressField {...form.register('address')} error={errors.address?.message} />
       <Divider my="lg" />
       <Title order={3} size="h5" mb="sm">
         Parent or Guardian

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
 import { fullName, useStudentList } from '../../../features/admin-users/use-people.ts';
 import { roleLabel } from '../../../features/admin-users/user-info-fields.tsx';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatListDate } from '../../../lib/dates.ts';
 
 const columns: EntityColumn<PersonDto>[] = [
@@ -40,7 +41,7 @@ export function StudentListPage() {
       searchPlaceholder="Search Student"
       columns={columns}
       rows={data}
-      error={error?.message}
+      error={error ? errorMessage(error) : null}
       rowKey={(row) => row.userID}
       searchText={(row) =>
         [fullName(row), row.email, row.mobile, row.curriculum, row.curriculumCode, row.city, row.address].join(' ')

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { failureMessage } from '../../../components/entity-form.tsx';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { StatusToggle } from '../../../features/admin-users/status-toggle.tsx';
 import { fullName, useDeleteUser, useStudent } from '../../../features/admin-users/use-people.ts';
 import { userInfoFields } from '../../../features/admin-users/user-info-fields.tsx';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 /** /admin/student-view/:id — a student's details, with Delete (confirmed) and the Active toggle. */
 export function StudentViewPage() {
@@ -16,7 +16,7 @@ export function StudentViewPage() {
     <EntityView
       title="Student Details"
       fields={student ? userInfoFields(student) : undefined}
-      error={error ? failureMessage(error) : null}
+      error={error ? errorMessage(error) : null}
       closeTo="/admin/student"
       onDelete={() => remove.mutateAsync(id ?? '')}
       actions={

@@ -1,13 +1,12 @@
 import { SubjectFields, type SubjectInput, subjectIssues } from '@kaksha/contracts';
 import { Group, NumberInput, Radio, Select, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DateField } from '../../../components/date-field.tsx';
-import { applyServerErrors, EntityForm, FormGrid, failureMessage } from '../../../components/entity-form.tsx';
+import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { useSaveSubject, useSubject } from '../../../features/curriculum/use-subjects.ts';
 import { resolverWithRules } from '../../../lib/form-rules.ts';
@@ -26,11 +25,9 @@ const empty = {
 
 /** Add Subject (no id) and Edit Subject (admin spec §3, §5). */
 export function SubjectForm({ id }: { id?: string }) {
-  const navigate = useNavigate();
   const curricula = useCurricula();
   const existing = useSubject(id);
   const save = useSaveSubject(id);
-  const [serverError, setServerError] = useState<string | null>(null);
   const { control, register, handleSubmit, reset, setError, formState } = useForm<
     Values,
     unknown,
@@ -47,16 +44,9 @@ export function SubjectForm({ id }: { id?: string }) {
     if (existing.data) reset(existing.data as Values);
   }, [existing.data, reset]);
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const answer = await save.mutateAsync(values);
-      notifications.show({ color: 'green', message: `${answer.message}: ${answer.data.subject}` });
-      await navigate('/admin/subject');
-    } catch (error) {
-      setServerError(failureMessage(error));
-      applyServerErrors(error, setError);
-    }
+  const { submit, serverError } = useSaveForm({ handleSubmit, setError }, (values) => save.mutateAsync(values), {
+    saved: (answer) => `${answer.message}: ${answer.data.subject}`,
+    goTo: '/admin/subject',
   });
 
   const credits = (name: 'minCredits' | 'maxCredits', label: string) => (

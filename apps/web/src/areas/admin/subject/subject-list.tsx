@@ -1,7 +1,7 @@
 import type { SubjectDto } from '@kaksha/contracts';
-import { failureMessage } from '../../../components/entity-form.tsx';
 import { EntityList } from '../../../components/entity-list.tsx';
 import { useCopySubject, useSubjects } from '../../../features/curriculum/use-subjects.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 export function SubjectList() {
   const subjects = useSubjects();
@@ -13,7 +13,7 @@ export function SubjectList() {
       addLabel="Add Subject"
       addTo="/admin/add-subject"
       rows={subjects.data}
-      error={subjects.error ? failureMessage(subjects.error) : null}
+      error={subjects.error ? errorMessage(subjects.error) : null}
       rowKey={(row) => row._id}
       searchText={(row) => `${row.curriculum} ${row.curriculumCode} ${row.subject}`}
       columns={[

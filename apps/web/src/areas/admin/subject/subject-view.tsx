@@ -1,7 +1,7 @@
-import { failureMessage } from '../../../components/entity-form.tsx';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useDeleteSubject, useSubject } from '../../../features/curriculum/use-subjects.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatViewDate } from '../../../lib/dates.ts';
 
 export function SubjectView({ id }: { id: string }) {
@@ -11,7 +11,7 @@ export function SubjectView({ id }: { id: string }) {
     <EntityView
       title="View Subject"
       closeTo="/admin/subject"
-      error={error ? failureMessage(error) : null}
+      error={error ? errorMessage(error) : null}
       onDelete={data ? () => remove.mutateAsync(data) : undefined}
       fields={
         data && [

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
 import { useDeleteVideo, useVideos } from '../../../features/media/api.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 const searchText = (v: VideoDto) => [v.videoID, v.fileName, v.curriculum, v.subject, v.topic].join(' ');
 
@@ -67,7 +68,7 @@ export function VideoListPage() {
       await remove.mutateAsync({ videoID: deleting.videoID, fileName: deleting.fileName });
       notifications.show({ color: 'green', message: `Deleted ${deleting.fileName}` });
     } catch (e) {
-      notifications.show({ color: 'red', message: e instanceof Error ? e.message : messages.somethingWentWrong });
+      notifications.show({ color: 'red', message: errorMessage(e) });
     }
     setDeleting(null);
   };
@@ -86,7 +87,7 @@ export function VideoListPage() {
         }
         columns={columns}
         rows={videos.data}
-        error={videos.isError ? videos.error.message : null}
+        error={videos.isError ? errorMessage(videos.error) : null}
         rowKey={(v) => v.videoID}
         searchText={searchText}
         rowActions={(v) => (

@@ -6,7 +6,7 @@ import {
   IDENTITY_MAX_BYTES,
   sendIdentityDocument,
 } from '../../../features/accounts/upload-identity.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 interface IdentityFieldProps {
   /** The stored location, or undefined when no document is attached. */
@@ -32,7 +32,7 @@ export function IdentityField({ onUploaded, error }: IdentityFieldProps) {
       onUploaded(answer.identityUrl);
       setState({ busy: false, done: `Uploaded: ${answer.fileName}` });
     } catch (e) {
-      setState({ busy: false, error: e instanceof ApiError ? e.message : 'The upload failed. Try again.' });
+      setState({ busy: false, error: errorMessage(e, 'The upload failed. Try again.') });
     }
   };
 

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS, messages, RegisterBody, type RegisterInput, register as registerEndpoint } from '@kaksha/contracts';
+import { messages, RegisterBody, type RegisterInput } from '@kaksha/contracts';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Controller, type FieldErrors, type Path, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { DateOfBirthField, GenderField } from '../../../components/person-fields.tsx';
 import { forgetGoogleRegistration, type GoogleRegistration } from '../../../features/accounts/google-registration.ts';
+import { registerStudent } from '../../../features/accounts/public-calls.ts';
 import { useRegistrationCurricula } from '../../../features/accounts/use-places.ts';
-import { ApiError, call } from '../../../lib/api-client.ts';
+import { showApiError, UNREACHABLE } from '../../../lib/api-error-messages.ts';
 import { AccountFields } from './account-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import { GuardianFields } from './guardian-fields.tsx';
@@ -64,14 +64,11 @@ export function RegisterForm({ google }: { google: GoogleRegistration | null }) 
     setPlaceAlert(false);
     const curriculum = curricula.data?.find((c) => c.curriculumCode === body.curriculumCode)?.curriculum;
     try {
-      await call(registerEndpoint, { body: { ...body, curriculum } });
+      await registerStudent({ ...body, curriculum });
       forgetGoogleRegistration();
       void navigate('/register-success', { state: { google: google !== null } });
     } catch (e) {
-      setFailure(e instanceof ApiError ? e.message : 'Could not reach Kaksha. Check your connection and try again.');
-      for (const fieldError of e instanceof ApiError ? (e.errors ?? []) : []) {
-        setError(fieldError.field as Path<RegisterInput>, { message: fieldError.message });
-      }
+      setFailure(showApiError(e, setError, UNREACHABLE));
     }
   };
   const onInvalid = (invalid: FieldErrors<RegisterInput>) => {
@@ -84,40 +81,8 @@ export function RegisterForm({ google }: { google: GoogleRegistration | null }) 
       <Stack gap="xl">
         <AccountFields form={form} google={google} />
         <FormSection title="Personal details">
-          <Controller
-            control={control}
-            name="gender"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Gender"
-                withAsterisk
-                placeholder="Choose"
-                data={[...GENDERS]}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="dob"
-            render={({ field, fieldState }) => (
-              <DateInput
-                label="Date of birth"
-                withAsterisk
-                placeholder="MM/DD/YYYY"
-                valueFormat="MM/DD/YYYY"
-                maxDate={dayjs().format('YYYY-MM-DD')}
-                defaultLevel="decade"
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <GenderField control={control} name="gender" />
+          <DateOfBirthField control={control} name="dob" label="Date of birth" />
         </FormSection>
         <GuardianFields register={register} errors={errors.parentOrGardien} />
         <FormSection title="Address" cols={1}>

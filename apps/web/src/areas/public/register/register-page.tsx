@@ -1,16 +1,11 @@
 import '@mantine/dates/styles.css';
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SessionQueryProvider } from '../../../app/session-query-provider.tsx';
 import { readGoogleRegistration } from '../../../features/accounts/google-registration.ts';
 import { PublicPage } from '../public-page.tsx';
 import { RegisterForm } from './register-form.tsx';
-
-// The date of birth can be typed as MM/DD/YYYY.
-dayjs.extend(customParseFormat);
 
 /** /register, and /register?Glogin=true after a Google sign-in with no account yet. */
 export function RegisterPage() {

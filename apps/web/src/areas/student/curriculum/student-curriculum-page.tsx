@@ -4,14 +4,15 @@ import { useSearchParams } from 'react-router';
 import { type TopicChoice, useChapters, useMyCurricula } from '../../../features/student-catalogue/api.ts';
 import { ChapterTable } from '../../../features/student-catalogue/chapter-table.tsx';
 import { TopicPicker } from '../../../features/student-catalogue/topic-picker.tsx';
-import { getSession } from '../../../lib/session.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
+import { useSession } from '../../../lib/session.ts';
 
 /** /student/curriculum: pick curriculum, subject and topic; browse the topic's chapters. */
 export function StudentCurriculumPage() {
   const [params, setParams] = useSearchParams();
   const curricula = useMyCurricula();
   // Opened from the menu, the screen starts in the curriculum the student is working in now.
-  const current = getSession()?.claims.curriculumCode ?? null;
+  const current = useSession()?.claims.curriculumCode ?? null;
   const enrolledInCurrent = curricula.data?.some((c) => c.curriculumCode === current) ?? false;
   const choice: TopicChoice = {
     curriculumCode: params.get('curriculumCode') ?? (enrolledInCurrent ? current : null),
@@ -44,7 +45,7 @@ export function StudentCurriculumPage() {
         />
       </Paper>
       {curricula.data?.length === 0 && <Text c="dimmed">You are not enrolled in any curriculum yet.</Text>}
-      {chapters.isError && <Alert color="red">{chapters.error.message}</Alert>}
+      {chapters.isError && <Alert color="red">{errorMessage(chapters.error)}</Alert>}
       {chapters.isFetching && !chapters.data && <Loader aria-label="Loading chapters" />}
       {chapters.data && curriculum && choice.subject && choice.topic && (
         <Paper withBorder radius="md" p="md">

@@ -1,4 +1,4 @@
-import { SubscriptionList } from './subscription-list.tsx';
+import { SubscriptionList } from '../../../features/subscription/subscription-list.tsx';
 
 /** /student/Subscription. */
 export function StudentSubscriptionPage() {

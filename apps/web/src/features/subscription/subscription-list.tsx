@@ -1,26 +1,22 @@
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useRegistrationCurricula } from '../../../features/accounts/use-places.ts';
-import { useAllCurricula } from '../../../features/media/use-curriculum-options.ts';
-import { useMyCurricula } from '../../../features/student-catalogue/api.ts';
+import { errorMessage } from '../../lib/api-error-messages.ts';
+import { useOfferedCurricula, usePurchasedCodes } from './use-offered-curricula.ts';
 
 /** The curriculum purchase list (student spec §2, /Subscription): Rs.{price}, BUY NOW or Purchased. */
 export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
   // A visitor who is not signed in sees the curricula open to join, with their prices.
-  const everyCurriculum = useAllCurricula(signedIn);
-  const openToJoin = useRegistrationCurricula(!signedIn);
-  const all = signedIn ? everyCurriculum : openToJoin;
-  const mine = useMyCurricula();
+  const all = useOfferedCurricula(signedIn);
+  const owned = usePurchasedCodes();
   const [buying, setBuying] = useState<string | null>(null);
-  const owned = new Set((mine.data ?? []).map((c) => c.curriculumCode));
 
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         Subscription
       </Title>
-      {all.isError && <Alert color="red">{all.error.message}</Alert>}
+      {all.isError && <Alert color="red">{errorMessage(all.error)}</Alert>}
       {all.isPending && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <Skeleton h={160} radius="md" />

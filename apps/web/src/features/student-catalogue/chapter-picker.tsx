@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
-import { type TopicChoice, useChapters } from '../student-catalogue/api.ts';
-import { type CurriculumOption, TopicPicker } from '../student-catalogue/topic-picker.tsx';
+import { type TopicChoice, useChapters } from './api.ts';
+import { type CurriculumOption, TopicPicker } from './topic-picker.tsx';
 
 export interface ChapterChoice extends TopicChoice {
   chapter: string | null;

@@ -1,13 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { SessionQueryProvider } from '../../../app/session-query-provider.tsx';
-import { getToken } from '../../../lib/session.ts';
-import { PublicPage } from '../../public/public-page.tsx';
-import { SubscriptionList } from './subscription-list.tsx';
+import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
+import { SubscriptionList } from '../../features/subscription/subscription-list.tsx';
+import { useSession } from '../../lib/session.ts';
+import { PublicPage } from './public-page.tsx';
 
 /** /Subscription, outside the areas: the purchase list, for visitors and signed-in students alike. */
 export function PublicSubscriptionPage() {
-  const signedIn = getToken() !== null;
+  const signedIn = useSession() !== null;
   return (
     <PublicPage>
       <SessionQueryProvider>

@@ -1,0 +1,37 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { showApiError } from '../lib/api-error-messages.ts';
+
+interface SaveFormOptions<R> {
+  /** The green note after a save, from the server's answer. */
+  saved: (answer: R) => string;
+  /** Where to go after a save: the list (or the entry's view). */
+  goTo: string;
+}
+
+/**
+ * The submit of an admin add/edit form: validate (the form's zod resolver), save through the
+ * feature's mutation, say so and go back to the list; on failure each server field message goes
+ * beside its field and the form-level message above the buttons (EntityForm's `serverError`).
+ */
+export function useSaveForm<V extends FieldValues, O, R>(
+  form: Pick<UseFormReturn<V, unknown, O>, 'handleSubmit' | 'setError'>,
+  save: (values: O) => Promise<R>,
+  { saved, goTo }: SaveFormOptions<R>,
+) {
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const answer = await save(values);
+      notifications.show({ color: 'green', message: saved(answer) });
+      await navigate(goTo);
+    } catch (error) {
+      setServerError(showApiError(error, form.setError));
+    }
+  });
+  return { submit, serverError };
+}
