@@ -7,6 +7,7 @@ import { studentCatalogueRoutes } from './curriculum/student-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { questionBankRoutes } from './question-bank/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { templateRoutes } from './templates/routes.ts';
 
 /** Every handler of the API; `mountEndpoints` checks this list against the contracts. */
 export const implementations: readonly Implementation[] = [
@@ -19,4 +20,5 @@ export const implementations: readonly Implementation[] = [
   ...questionBankRoutes,
   ...mediaRoutes,
   ...studentCatalogueRoutes,
+  ...templateRoutes,
 ];
