@@ -9,6 +9,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { questionBankRoutes } from './question-bank/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
+import { testTakingRoutes } from './test-taking/routes.ts';
 
 /** Every handler of the API; `mountEndpoints` checks this list against the contracts. */
 export const implementations: readonly Implementation[] = [
@@ -23,4 +24,5 @@ export const implementations: readonly Implementation[] = [
   ...studentCatalogueRoutes,
   ...templateRoutes,
   ...assessmentRoutes,
+  ...testTakingRoutes,
 ];
