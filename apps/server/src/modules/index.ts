@@ -2,6 +2,7 @@ import type { Implementation } from '../http/implement.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { adminUsersRoutes } from './admin-users/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
+import { correctionRoutes } from './correction/routes.ts';
 import { courseRoutes, subjectRoutes } from './curriculum/content-routes.ts';
 import { curriculumRoutes } from './curriculum/routes.ts';
 import { studentCatalogueRoutes } from './curriculum/student-routes.ts';
@@ -25,4 +26,5 @@ export const implementations: readonly Implementation[] = [
   ...templateRoutes,
   ...assessmentRoutes,
   ...testTakingRoutes,
+  ...correctionRoutes,
 ];
