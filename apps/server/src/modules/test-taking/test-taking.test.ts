@@ -7,7 +7,7 @@ import { loginAs } from '../../test/auth-helpers.ts';
 import { buildStudent, buildTeacher, enrol } from '../../test/factories.ts';
 import { apiCaller } from '../../test/role-tokens.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { submitExpiredAttempts } from './deadline-job.ts';
+import { startDeadlineJob, submitExpiredAttempts } from './deadline-job.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -291,6 +291,19 @@ describe('the deadline job', () => {
     const [still] = await t.deps.db.select().from(attempts).where(eq(attempts.id, open.id));
     expect(still?.submittedAt).toBeNull();
     expect(await submitExpiredAttempts(t.deps.db)).toBe(0);
+  });
+
+  it('runs as soon as it starts (after a restart) and stops cleanly', async () => {
+    const { test, p } = await openTest({
+      startsAt: new Date(Date.now() - 2 * HOUR),
+      endsAt: new Date(Date.now() - 1000),
+    });
+    const attempt = await buildAttempt(t.deps.db, test, p.student);
+    const log = { info: () => {}, error: () => {} };
+    const job = startDeadlineJob(t.deps.db, log, 60_000);
+    await job.stop();
+    const [closed] = await t.deps.db.select().from(attempts).where(eq(attempts.id, attempt.id));
+    expect(closed?.submittedBy).toBe('deadline');
   });
 });
 
