@@ -6,6 +6,7 @@ import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { findVisibleTest, questionsOfTest } from '../assessments/queries.ts';
 import { findResult, writeAnswer } from './queries.ts';
+import { storedResponse } from './save-answer.ts';
 import { storeScore } from './store-score.ts';
 
 interface LastAnswer {
@@ -27,7 +28,7 @@ export async function submitAttempt(
   now = new Date(),
 ): Promise<ResultRow> {
   const { test } = await findVisibleTest(db, actor, testID);
-  const known = new Set((await questionsOfTest(db, test.id)).map((q) => q.questionId));
+  const typeOf = new Map((await questionsOfTest(db, test.id)).map((q) => [q.questionId, q.questionType]));
   return db.transaction(async (tx) => {
     const [attempt] = await tx
       .select()
@@ -44,11 +45,12 @@ export async function submitAttempt(
     const late = now >= test.endsAt;
     if (!late) {
       for (const answer of last) {
-        if (!known.has(answer.questionID)) continue;
+        const questionType = typeOf.get(answer.questionID);
+        if (!questionType) continue;
         await writeAnswer(tx, {
           attemptId: attempt.id,
           questionId: answer.questionID,
-          response: answer.response,
+          response: storedResponse(questionType, answer.response),
           revision: answer.revision ?? null,
           now,
         });

@@ -133,6 +133,20 @@ describe('saveTestAnswer', () => {
     ]);
   });
 
+  it('cleans a written answer like any rich text, and keeps a chosen option as it is', async () => {
+    const { test, token, text, multiA } = await openTest();
+    await call('/getTestQuesList', token, { testID: test.testId });
+    const save = (questionID: string, response: string) =>
+      call('/saveTestAnswer', token, { testID: test.testId, questionID, response, revision: 1 });
+    await save(text.questionId, '<p>sets<script>alert(1)</script><img src="x" onerror="alert(2)"></p>');
+    await save(multiA.questionId, 'a < b & c');
+    const saved = (await call('/getTestQuesList', token, { testID: test.testId })).json().attempt.answers;
+    const byId = new Map(saved.map((a: { questionID: string; response: string }) => [a.questionID, a.response]));
+    expect(byId.get(text.questionId)).toMatch(/^<p>sets/);
+    expect(byId.get(text.questionId)).not.toMatch(/script|onerror/);
+    expect(byId.get(multiA.questionId)).toBe('a < b & c');
+  });
+
   it('refuses a question not in the test, a test not started, and bad input', async () => {
     const { test, token, text } = await openTest();
     const other = await buildExamPlace(t.deps.db);
@@ -358,5 +372,30 @@ describe('concurrency (run on PostgreSQL too)', () => {
       const rows = await t.deps.db.select().from(results).where(eq(results.attemptId, attempt.id));
       expect(rows).toHaveLength(1);
     }
+  });
+
+  it('a save racing the submit is either scored or refused, never stored after the scoring', async () => {
+    const { test, token, multiA, multiB } = await openTest();
+    await call('/getTestQuesList', token, { testID: test.testId });
+    const saves = Array.from({ length: 8 }, (_, i) =>
+      call('/saveTestAnswer', token, {
+        testID: test.testId,
+        questionID: i % 2 ? multiA.questionId : multiB.questionId,
+        response: i % 2 ? multiA.correctAnswer : multiB.correctAnswer,
+        revision: i + 1,
+      }),
+    );
+    const submit = call('/testSubmit', token, { globalInfo: { testID: test.testId }, transaction: [] });
+    const done = await Promise.all([...saves, submit]);
+    for (const r of done) expect([200, 409]).toContain(r.statusCode);
+    const stored = await t.deps.db
+      .select({ valid: answers.valid, achievedMarks: answers.achievedMarks })
+      .from(answers)
+      .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+      .where(eq(attempts.testId, test.id));
+    // Every stored Multi answer went through the scoring: none is left unmarked.
+    for (const a of stored) expect(a.valid).not.toBeNull();
+    const [result] = await t.deps.db.select().from(results).where(eq(results.testId, test.id));
+    expect(result?.achievedMarks).toBe(stored.reduce((sum, a) => sum + (a.achievedMarks ?? 0), 0));
   });
 });
