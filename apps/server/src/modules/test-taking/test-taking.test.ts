@@ -69,6 +69,33 @@ describe('getAssignments', () => {
   });
 });
 
+describe('no answer key reaches a student before their result', () => {
+  it('scans every student-facing answer for the keys', async () => {
+    const { test, token, keys, multiA, p } = await openTest({ labSession: true });
+    const ask = { testID: test.testId, curriculumCode: test.curriculumCode };
+    const bodies = [
+      await call('/getAssignments', token, { curriculumCode: test.curriculumCode }),
+      await call('/getAssignments', token, { curriculumCode: [test.curriculumCode], labSession: true }),
+      await call('/getAssignmentByID', token, ask),
+      await call('/createMeeting', token, ask),
+      await call('/getAssignmentsResult', token, { testID: test.testId, userID: p.student.id }),
+      await call('/getResult', token, { testID: test.testId, userID: p.student.id }),
+      await call('/getTestQuesList', token, { testID: test.testId }),
+      await call('/saveTestAnswer', token, {
+        testID: test.testId,
+        questionID: multiA.questionId,
+        response: 'wrong a1',
+        revision: 1,
+      }),
+      await call('/getTestQuesList', token, { testID: test.testId }),
+    ];
+    for (const res of bodies) {
+      expect(res.statusCode).toBe(200);
+      expectNoKey(res.body, keys);
+    }
+  });
+});
+
 describe('getTestQuesList', () => {
   it('starts the attempt once and gives the questions without keys, options in a fixed order', async () => {
     const { test, token, keys, multiA } = await openTest();
