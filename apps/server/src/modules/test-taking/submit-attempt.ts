@@ -5,7 +5,7 @@ import { attempts, type ResultRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { findVisibleTest, questionsOfTest } from '../assessments/queries.ts';
-import { findResult, writeAnswer } from './queries.ts';
+import { findResult, openAttempt, writeAnswer } from './queries.ts';
 import { storedResponse } from './save-answer.ts';
 import { storeScore } from './store-score.ts';
 
@@ -30,13 +30,22 @@ export async function submitAttempt(
   const { test } = await findVisibleTest(db, actor, testID);
   const typeOf = new Map((await questionsOfTest(db, test.id)).map((q) => [q.questionId, q.questionType]));
   return db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .select()
-      .from(attempts)
-      .where(and(eq(attempts.testId, test.id), eq(attempts.userId, actor.userId)))
-      .for('update')
-      .limit(1);
-    if (!attempt) throw badRequest(now >= test.endsAt ? messages.testEnded : messages.testNotStarted);
+    const locked = () =>
+      tx
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.testId, test.id), eq(attempts.userId, actor.userId)))
+        .for('update')
+        .limit(1);
+    let [attempt] = await locked();
+    if (!attempt) {
+      // Submitting a test never fetched: inside the window it opens and closes at once.
+      if (now < test.startsAt) throw badRequest(messages.testNotStarted);
+      if (now >= test.endsAt) throw badRequest(messages.testEnded);
+      await openAttempt(tx, test.id, actor.userId);
+      [attempt] = await locked();
+      if (!attempt) throw new Error('attempt not opened');
+    }
     if (attempt.submittedAt) {
       const stored = await findResult(tx, test.id, actor.userId);
       if (stored) return stored;

@@ -276,6 +276,20 @@ describe('testSubmit and results', () => {
     expect(list.json().data.find((a: { testID: string }) => a.testID === test.testId).status).toBe(1);
   });
 
+  it('a submit without a fetch opens and closes the attempt inside the window only', async () => {
+    const { test, token, multiA } = await openTest();
+    const res = await call('/testSubmit', token, {
+      globalInfo: { testID: test.testId },
+      transaction: [{ questionID: multiA.questionId, response: multiA.correctAnswer }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.corrected).toBe(true);
+    const early = await openTest({ startsAt: new Date(Date.now() + HOUR), endsAt: new Date(Date.now() + 2 * HOUR) });
+    const refused = await call('/testSubmit', early.token, { globalInfo: { testID: early.test.testId } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(messages.testNotStarted);
+  });
+
   it('says a teacher must correct written answers, with no marks until then', async () => {
     const { test, token, text, multiA } = await openTest();
     await call('/getTestQuesList', token, { testID: test.testId });
