@@ -15,6 +15,7 @@ import { createLogMailer } from './platform/mail/log-mailer.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { createMailOutbox } from './platform/mail/outbox.ts';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.ts';
+import { createJitsiRooms } from './platform/meetings/meeting-rooms.ts';
 import { createLocalStorage } from './platform/storage/file-storage.ts';
 import { createUrlSigner } from './platform/storage/signed-urls.ts';
 
@@ -75,6 +76,7 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
       registrationByAddress: createFailureLimiter({ prefix: 'register-addr', points: 60, windowSeconds: 3600, redis }),
       tokenFailuresByAddress: createFailureLimiter({ prefix: 'token-addr', points: 20, windowSeconds: 900, redis }),
     },
+    meetings: createJitsiRooms(config.MEETING_BASE_URL),
     google: config.GOOGLE_CLIENT_ID
       ? createGoogleVerifier({
           clientId: config.GOOGLE_CLIENT_ID,

@@ -1,5 +1,7 @@
 import { accountsEndpoints } from './accounts.ts';
 import { adminUsersEndpoints } from './admin-users.ts';
+import { assessmentEndpoints } from './assessments.ts';
+import { correctionEndpoints } from './correction.ts';
 import { curriculumEndpoints } from './curriculum.ts';
 import { courseEndpoints, subjectEndpoints } from './curriculum-content.ts';
 import { mediaEndpoints } from './media.ts';
@@ -7,12 +9,17 @@ import { questionBankEndpoints } from './question-bank.ts';
 import { registrationEndpoints } from './registration.ts';
 import { studentCatalogueEndpoints } from './student-catalogue.ts';
 import { systemEndpoints } from './system.ts';
+import { templateEndpoints } from './templates.ts';
+import { testTakingEndpoints } from './test-taking.ts';
 
 export * from './accounts.ts';
 export * from './accounts-routes.ts';
 export * from './admin-users.ts';
+export * from './assessment-rules.ts';
+export * from './assessments.ts';
 export * from './common.ts';
 export * from './copies.ts';
+export * from './correction.ts';
 export * from './curriculum.ts';
 export * from './curriculum-content.ts';
 export * from './endpoint.ts';
@@ -24,6 +31,8 @@ export * from './registration.ts';
 export * from './student-catalogue.ts';
 export * from './system.ts';
 export * from './system-routes.ts';
+export * from './templates.ts';
+export * from './test-taking.ts';
 export * from './token-claims.ts';
 export * from './uploads.ts';
 
@@ -39,4 +48,8 @@ export const endpoints = [
   ...questionBankEndpoints,
   ...mediaEndpoints,
   ...studentCatalogueEndpoints,
+  ...templateEndpoints,
+  ...assessmentEndpoints,
+  ...testTakingEndpoints,
+  ...correctionEndpoints,
 ] as const;

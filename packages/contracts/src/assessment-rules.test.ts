@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AssessmentFields,
+  assessmentFieldIssues,
+  assignmentGroup,
+  correctionMarksIssue,
+  correctionModeOf,
+  effectiveMaxWeightage,
+  gradeOf,
+  selectionIssue,
+} from './assessment-rules.ts';
+import { messages } from './messages.ts';
+
+const base = AssessmentFields.parse({
+  assessmentName: 'Unit test 1',
+  type: 'Private',
+  curriculumCode: 'BSC-2026',
+  subject: 'Physics',
+  startdate: '2026-12-01',
+  enddate: '2026-12-01',
+  startTime: '10:00',
+  endTime: '11:00',
+  assignmentMode: 'Mandatory',
+  maxQuestions: 3,
+  maxWeightage: 10,
+  labSession: false,
+  assessmentType: 'Students',
+});
+const paths = (values: typeof base, today = '2026-11-23') =>
+  assessmentFieldIssues(values, today).map((i) => `${i.path}: ${i.message}`);
+
+describe('assessment form rules', () => {
+  it('accepts a valid Mandatory assessment', () => expect(paths(base)).toEqual([]));
+  it.each([
+    [{ startdate: '2026-11-22', enddate: '2026-12-01' }, `startdate: ${messages.startDateBeforeToday}`],
+    [{ enddate: '2026-11-30' }, `enddate: ${messages.endBeforeStart}`],
+    [{ endTime: '10:00' }, `endTime: ${messages.endTimeNotAfterStart}`],
+    [{ maxWeightage: null }, `maxWeightage: ${messages.positiveWholeNumber}`],
+    [{ assessmentType: 'Use Template' as const }, `templateID: ${messages.required}`],
+  ])('refuses %o', (change, issue) => expect(paths({ ...base, ...change })).toContain(issue));
+
+  it('refuses an optional count not below max questions', () => {
+    const optional = { ...base, assignmentMode: 'Optional' as const, optionalQuestions: 3, optQuestionMarks: 5 };
+    expect(paths(optional)).toEqual([`optionalQuestions: ${messages.cannotExceedMaxQuestions}`]);
+    expect(paths({ ...optional, optionalQuestions: 2 })).toEqual([]);
+    expect(paths({ ...optional, optionalQuestions: 2, optQuestionMarks: 4 })).toEqual([
+      `optQuestionMarks: ${messages.required}`,
+    ]);
+  });
+
+  it('derives max weightage in Optional mode', () => {
+    expect(
+      effectiveMaxWeightage({ ...base, assignmentMode: 'Optional', optionalQuestions: 2, optQuestionMarks: 5 }),
+    ).toBe(10);
+    expect(effectiveMaxWeightage(base)).toBe(10);
+  });
+});
+
+describe('question selection', () => {
+  it.each([
+    ['Mandatory', [3, 3, 4], null],
+    ['Mandatory', [3, 3, 5], messages.maxQuestionsReached],
+    ['Mandatory', [1, 1, 1, 1], messages.maxQuestionsReached],
+    ['Optional', [9, 9, 9], null],
+    ['Optional', [1, 1, 1, 1], messages.maxQuestionsReachedOptional],
+  ] as const)('%s with marks %o', (mode, marks, expected) =>
+    expect(selectionIssue({ assignmentMode: mode, maxQuestions: 3, maxWeightage: 10 }, marks)).toBe(expected),
+  );
+});
+
+describe('grades, grouping, correction', () => {
+  it.each([
+    [75, 'A'],
+    [74.9, 'B'],
+    [50, 'B'],
+    [35, 'C'],
+    [34, 'D'],
+    [0, 'D'],
+  ])('%d%% is %s', (percent, grade) => expect(gradeOf(percent, 100)).toBe(grade));
+
+  it('groups by the school day and the status', () => {
+    const a = { startdate: '2026-11-20', enddate: '2026-11-25', status: 0 };
+    expect(assignmentGroup(a, '2026-11-23')).toBe('Ongoing');
+    expect(assignmentGroup(a, '2026-11-19')).toBe('Upcoming');
+    expect(assignmentGroup(a, '2026-11-26')).toBe('Completed');
+    expect(assignmentGroup({ ...a, status: 1 }, '2026-11-23')).toBe('Completed');
+  });
+
+  it('makes a test with a Text question manual', () => {
+    expect(correctionModeOf(['Multi', 'Multi'])).toBe('automatic');
+    expect(correctionModeOf(['Multi', 'Text'])).toBe('manual');
+  });
+
+  it('caps teacher marks at the question marks', () => {
+    expect(correctionMarksIssue(3, 3)).toBeNull();
+    expect(correctionMarksIssue(4, 3)).toBe(messages.enteredMarksTooHigh);
+    expect(correctionMarksIssue(-1, 3)).toBe(messages.enteredMarksTooHigh);
+  });
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { CalendarDate, dayNumber } from './curriculum.ts';
+import { messages } from './messages.ts';
+
+/** Template and assessment types (admin spec §9): Private tests are formal, Public informal. */
+export const TEST_TYPES = ['Public', 'Private'] as const;
+export type TestType = (typeof TEST_TYPES)[number];
+export const ASSIGNMENT_MODES = ['Mandatory', 'Optional'] as const;
+export type AssignmentMode = (typeof ASSIGNMENT_MODES)[number];
+/** The assessment form's category: questions picked from the library, or a template's questions. */
+export const ASSESSMENT_CATEGORIES = ['Students', 'Use Template'] as const;
+export type AssessmentCategory = (typeof ASSESSMENT_CATEGORIES)[number];
+/** Per-question marks an Optional assessment may give (admin spec §9). */
+export const OPTIONAL_QUESTION_MARKS = [1, 2, 3, 5, 10] as const;
+export const CORRECTION_MODES = ['automatic', 'manual'] as const;
+export type CorrectionMode = (typeof CORRECTION_MODES)[number];
+
+/** A time of day as the forms carry it: `HH:mm`, 24-hour, in the school's time zone. */
+export const TimeOfDay = z.string({ error: messages.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.enterTime);
+
+const PositiveInt = z.coerce
+  .number({ error: messages.required })
+  .int(messages.positiveWholeNumber)
+  .min(1, messages.positiveWholeNumber)
+  .max(1000, messages.positiveWholeNumber);
+
+/** The fields an admin fills in for an assessment (admin spec §4, §5). */
+export const AssessmentFields = z.object({
+  assessmentName: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+  type: z.enum(TEST_TYPES, { error: messages.required }),
+  curriculumCode: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+  subject: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+  topic: z.string().trim().max(200).default(''),
+  chapter: z.string().trim().max(200).default(''),
+  startdate: CalendarDate,
+  enddate: CalendarDate,
+  startTime: TimeOfDay,
+  endTime: TimeOfDay,
+  assignmentMode: z.enum(ASSIGNMENT_MODES, { error: messages.required }),
+  maxQuestions: PositiveInt,
+  /** Optional mode only: how many of the answered questions count. */
+  optionalQuestions: z.coerce.number().int().min(0).max(1000).nullable().default(null),
+  /** Optional mode only: the marks every question of the test is worth. */
+  optQuestionMarks: z.coerce.number().int().nullable().default(null),
+  /** Mandatory: entered; Optional: optionalQuestions x optQuestionMarks (the server computes it). */
+  maxWeightage: z.coerce.number().int().min(0).max(100_000).nullable().default(null),
+  labSession: z.boolean({ error: messages.required }),
+  assessmentType: z.enum(ASSESSMENT_CATEGORIES, { error: messages.required }),
+  /** The template whose questions were loaded (category Use Template). */
+  templateID: z.string().max(100).nullable().default(null),
+});
+export type AssessmentFieldsInput = z.input<typeof AssessmentFields>;
+export type AssessmentFieldsValues = z.output<typeof AssessmentFields>;
+
+type Issue = { path: string; message: string };
+
+/** Minutes since midnight of an `HH:mm` time. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The rules of the assessment form that compare fields (admin spec §5). `today` is the school's
+ * today; the server passes its own, so a client's clock never decides.
+ */
+export function assessmentFieldIssues(values: AssessmentFieldsValues, today: string): Issue[] {
+  const issues: Issue[] = [];
+  const start = dayNumber(values.startdate);
+  const end = dayNumber(values.enddate);
+  const todayNumber = dayNumber(today);
+  if (start !== null && todayNumber !== null && start < todayNumber)
+    issues.push({ path: 'startdate', message: messages.startDateBeforeToday });
+  if (start !== null && end !== null) {
+    if (end < start) issues.push({ path: 'enddate', message: messages.endBeforeStart });
+    else if (end === start && minutesOf(values.endTime) <= minutesOf(values.startTime))
+      issues.push({ path: 'endTime', message: messages.endTimeNotAfterStart });
+  }
+  if (values.assignmentMode === 'Optional') {
+    const optional = values.optionalQuestions;
+    if (optional === null || optional < 1)
+      issues.push({ path: 'optionalQuestions', message: messages.positiveWholeNumber });
+    else if (optional >= values.maxQuestions)
+      issues.push({ path: 'optionalQuestions', message: messages.cannotExceedMaxQuestions });
+    if (
+      values.optQuestionMarks === null ||
+      !(OPTIONAL_QUESTION_MARKS as readonly number[]).includes(values.optQuestionMarks)
+    )
+      issues.push({ path: 'optQuestionMarks', message: messages.required });
+  } else if (values.maxWeightage === null || values.maxWeightage < 1) {
+    issues.push({ path: 'maxWeightage', message: messages.positiveWholeNumber });
+  }
+  if (values.assessmentType === 'Use Template' && !values.templateID)
+    issues.push({ path: 'templateID', message: messages.required });
+  return issues;
+}
+
+/** Max weightage as the rules make it: entered in Mandatory mode, derived in Optional mode. */
+export function effectiveMaxWeightage(values: AssessmentFieldsValues): number {
+  if (values.assignmentMode === 'Optional') return (values.optionalQuestions ?? 0) * (values.optQuestionMarks ?? 0);
+  return values.maxWeightage ?? 0;
+}
+
+/**
+ * Whether a set of chosen questions fits the assessment (admin spec §5). `marks` are the chosen
+ * questions' marks. Returns the spec's message, or null when the selection fits. The form undoes
+ * the checkbox that made it fail; the server refuses the whole assessment.
+ */
+export function selectionIssue(
+  values: Pick<AssessmentFieldsValues, 'assignmentMode' | 'maxQuestions' | 'maxWeightage'>,
+  marks: readonly number[],
+): string | null {
+  if (values.assignmentMode === 'Optional') {
+    return marks.length > values.maxQuestions ? messages.maxQuestionsReachedOptional : null;
+  }
+  const total = marks.reduce((sum, m) => sum + m, 0);
+  if (marks.length > values.maxQuestions || total > (values.maxWeightage ?? 0)) return messages.maxQuestionsReached;
+  return null;
+}
+
+/** correctionMode (admin spec §4): manual when any chosen question is Text, otherwise automatic. */
+export const correctionModeOf = (questionTypes: readonly string[]): CorrectionMode =>
+  questionTypes.some((type) => type !== 'Multi') ? 'manual' : 'automatic';
+
+/** Grade bands by percentage of total marks (student spec §9). */
+export function gradeOf(achieved: number, total: number): 'A' | 'B' | 'C' | 'D' {
+  const percent = total > 0 ? (achieved / total) * 100 : 0;
+  if (percent >= 75) return 'A';
+  if (percent >= 50) return 'B';
+  if (percent >= 35) return 'C';
+  return 'D';
+}
+
+export const ASSIGNMENT_GROUPS = ['Ongoing', 'Upcoming', 'Completed'] as const;
+export type AssignmentGroup = (typeof ASSIGNMENT_GROUPS)[number];
+
+/**
+ * Assignment grouping (student spec §4): Ongoing = today within the start and end dates and not
+ * done; Upcoming = today before the start date and not done; Completed = everything else.
+ * `today` is the school's today (`YYYY-MM-DD`).
+ */
+export function assignmentGroup(
+  a: { startdate: string; enddate: string; status: number },
+  today: string,
+): AssignmentGroup {
+  if (a.status === 0) {
+    if (today >= a.startdate && today <= a.enddate) return 'Ongoing';
+    if (today < a.startdate) return 'Upcoming';
+  }
+  return 'Completed';
+}
+
+/** Teacher correction (student spec §5): marks from 0 up to the question's marks. */
+export const correctionMarksIssue = (marks: number, questionMarks: number): string | null =>
+  Number.isFinite(marks) && marks >= 0 && marks <= questionMarks ? null : messages.enteredMarksTooHigh;

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { AssessmentFields } from './assessment-rules.ts';
+import { Email, UserId } from './common.ts';
+import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
+import { messages } from './messages.ts';
+
+const TestId = z.string().trim().min(1).max(100);
+const CurriculumCode = z.string().trim().min(1).max(200);
+
+/**
+ * The assessment as every role sees it (admin spec §3, student spec §3 Assignment). `status` is the
+ * caller's own: 1 once a student has submitted, else 0 (always 0 for staff). `startsAt`/`endsAt`
+ * are the window as instants, so clients count down without time-zone arithmetic.
+ */
+export const AssessmentDto = z.object({
+  _id: z.string(),
+  testID: z.string(),
+  assessmentName: z.string(),
+  type: z.string(),
+  curriculum: z.string(),
+  curriculumCode: z.string(),
+  subject: z.string(),
+  topic: z.string(),
+  chapter: z.string(),
+  startdate: z.string(),
+  enddate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.number(),
+  correctionMode: z.string(),
+  assignmentMode: z.string(),
+  maxQuestions: z.number(),
+  optionalQuestions: z.number().nullable(),
+  optQuestionMarks: z.number().nullable(),
+  maxWeightage: z.number(),
+  labSession: z.boolean(),
+  assessmentType: z.string(),
+  totalQuestions: z.number(),
+  createDate: z.string(),
+  createdBy: z.string().nullable(),
+});
+export type AssessmentDto = z.infer<typeof AssessmentDto>;
+
+/** A question frozen into a test, with its key: staff only. */
+export const TestQuestionKeyDto = z.object({
+  _id: z.string(),
+  questionID: z.string(),
+  questionType: z.string(),
+  question: z.string(),
+  questionmarks: z.number(),
+  correctanswer: z.string(),
+  answer1: z.string(),
+  answer2: z.string(),
+  answer3: z.string(),
+});
+export type TestQuestionKeyDto = z.infer<typeof TestQuestionKeyDto>;
+
+/** The assessment form as sent: the fields and the chosen questions (admin spec §7). */
+export const CreateAssessmentInput = AssessmentFields.extend({
+  question_ids: z
+    .array(z.object({ questionID: z.string().min(1).max(100) }))
+    .max(500)
+    .refine((ids) => ids.length > 0, messages.pleaseSelectQuestions),
+  /** Sent by the spec's client; the server sets these itself. */
+  createDate: z.string().max(100).optional(),
+  createdBy: z.string().max(200).optional(),
+  correctionMode: z.string().max(20).optional(),
+});
+export type CreateAssessmentInput = z.input<typeof CreateAssessmentInput>;
+
+export const createAssessment = endpoint({
+  method: 'POST',
+  path: '/createAssessment',
+  access: STAFF_ROLES,
+  summary: 'Creates an assessment; its questions are frozen as they are now. correctionMode is set by the server',
+  body: CreateAssessmentInput,
+  response: ok({ message: z.string(), data: AssessmentDto }),
+});
+
+export const getAssessmentsList = endpoint({
+  method: 'POST',
+  path: '/getAssessmentsList',
+  access: STAFF_ROLES,
+  summary: 'Every assessment, newest first',
+  body: z.object({}).optional(),
+  response: ok({ data: z.array(AssessmentDto) }),
+});
+
+export const getAssignmentByID = endpoint({
+  method: 'POST',
+  path: '/getAssignmentByID',
+  access: ['student', 'teacher', ...STAFF_ROLES],
+  summary:
+    'One assessment (data[0]). Staff and its teachers also get the questions with their keys (testquestion[].testq[0]); students get none',
+  body: z.object({ testID: TestId, curriculumCode: CurriculumCode }),
+  response: ok({
+    data: z.array(AssessmentDto),
+    testquestion: z.array(z.object({ testq: z.array(TestQuestionKeyDto) })),
+    /** The server's clock, so a countdown does not trust the device's. */
+    serverTime: z.string(),
+  }),
+});
+
+export const deleteAssessment = endpoint({
+  method: 'POST',
+  path: '/deleteAssessment',
+  access: STAFF_ROLES,
+  summary: 'Deletes an assessment no student has started (409 otherwise)',
+  body: z.object({ testID: TestId }),
+  response: ok({ message: z.string() }),
+});
+
+export const MeetingDto = z.object({
+  _id: z.string(),
+  curriculumCode: z.string(),
+  email: z.string(),
+  testId: z.string(),
+  studentId: z.string(),
+  joiUrl: z.string(),
+  recordingUrl: z.string().nullable(),
+  createDate: z.string(),
+});
+export type MeetingDto = z.infer<typeof MeetingDto>;
+
+export const createMeeting = endpoint({
+  method: 'POST',
+  path: '/createMeeting',
+  access: ['student'],
+  summary: "The proctoring meeting of the caller's test: one room per student and test, made once",
+  body: z.object({
+    curriculumCode: CurriculumCode,
+    testID: TestId,
+    /** Sent by the spec's client; the caller comes from the token. */
+    studentId: UserId.optional(),
+    email: Email.optional(),
+  }),
+  response: ok({ data: z.object({ joinUrl: z.string() }) }),
+});
+
+export const getMeeting = endpoint({
+  method: 'GET',
+  path: '/getMeeting',
+  access: STAFF_ROLES,
+  summary: 'Every test meeting link, newest first (admin test-link)',
+  response: ok({ data: z.array(MeetingDto) }),
+});
+
+export const assessmentEndpoints = [
+  createAssessment,
+  getAssessmentsList,
+  getAssignmentByID,
+  deleteAssessment,
+  createMeeting,
+  getMeeting,
+] as const;
