@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import { NOTIFICATION_EVENT, type NotificationType, STAFF_ROLES } from '@kaksha/contracts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { UserEvent } from '../../platform/live/event-bus.ts';
+import { presentNotification } from './presenter.ts';
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  link?: string | null;
+}
+
+/**
+ * Stores notifications in the caller's transaction, so they exist exactly when the event does.
+ * Returns the live events to publish once that transaction has committed.
+ */
+export async function addNotifications(tx: Db, items: NewNotification[]): Promise<UserEvent[]> {
+  const unique = items.filter(
+    (item, i) => items.findIndex((other) => other.userId === item.userId && other.type === item.type) === i,
+  );
+  if (unique.length === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(unique.map((item) => ({ id: crypto.randomUUID(), ...item, link: item.link ?? null })))
+    .returning();
+  return rows.map((row) => ({ userId: row.userId, event: NOTIFICATION_EVENT, data: presentNotification(row) }));
+}
+
+/** Live delivery is best effort: the notification is stored already, the bell finds it on its next load. */
+export async function publishEvents(deps: AppDeps, events: UserEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  try {
+    await deps.events.publish(events);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'live notification not delivered');
+  }
+}
+
+/** The active admins and superadmins: who accepts new users and watches large sessions. */
+export async function staffIds(tx: Db): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, [...STAFF_ROLES]), eq(users.isActive, true), isNull(users.deletedAt)));
+  return rows.map((row) => row.id);
+}
