@@ -49,3 +49,24 @@ export async function staffIds(tx: Db): Promise<string[]> {
     .where(and(inArray(users.role, [...STAFF_ROLES]), eq(users.isActive, true), isNull(users.deletedAt)));
   return rows.map((row) => row.id);
 }
+
+/**
+ * Tells every admin that a registration is complete and waits for acceptance (the admin's second
+ * bell). Called in the transaction that completes it.
+ */
+export async function notifyUserToAccept(
+  tx: Db,
+  user: { id: string; firstName: string; lastName: string; email: string },
+): Promise<UserEvent[]> {
+  const admins = await staffIds(tx);
+  return addNotifications(
+    tx,
+    admins.map((userId) => ({
+      userId,
+      type: 'userToAccept' as const,
+      title: 'A new user waits for acceptance',
+      message: `${`${user.firstName} ${user.lastName}`.trim()} (${user.email})`,
+      link: `/admin/inactiveUser/${user.id}`,
+    })),
+  );
+}
