@@ -11,6 +11,7 @@ import { createActorResolver } from './http/actor.ts';
 import { createGoogleVerifier } from './platform/auth/google.ts';
 import { createFailureLimiter } from './platform/auth/rate-limit.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
+import { createMemoryEventBus, createRedisEventBus } from './platform/live/event-bus.ts';
 import { createLogMailer } from './platform/mail/log-mailer.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { createMailOutbox } from './platform/mail/outbox.ts';
@@ -46,6 +47,9 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
   );
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const window = config.LOGIN_WINDOW_SECONDS;
+  const events = redis
+    ? createRedisEventBus(redis, (error) => deps.log.error({ err: error }, 'live events through Redis failed'))
+    : createMemoryEventBus();
   const deps: AppDeps = {
     config,
     db,
@@ -77,6 +81,8 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
       tokenFailuresByAddress: createFailureLimiter({ prefix: 'token-addr', points: 20, windowSeconds: 900, redis }),
     },
     meetings: createJitsiRooms(config.MEETING_BASE_URL),
+    events,
+    calendarFeedKey: crypto.createHmac('sha256', secret).update('calendar-feeds').digest('hex'),
     google: config.GOOGLE_CLIENT_ID
       ? createGoogleVerifier({
           clientId: config.GOOGLE_CLIENT_ID,
@@ -89,6 +95,7 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
     deps,
     close: async () => {
       mail.stop();
+      await events.close();
       redis?.disconnect();
       smtp?.close();
     },

@@ -5,6 +5,7 @@ import type { ActorResolver } from './http/actor.ts';
 import type { GoogleVerifier } from './platform/auth/google.ts';
 import type { FailureLimiter } from './platform/auth/rate-limit.ts';
 import type { TokenService } from './platform/auth/tokens.ts';
+import type { EventBus } from './platform/live/event-bus.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { MailOutbox } from './platform/mail/outbox.ts';
 import type { MeetingRooms } from './platform/meetings/meeting-rooms.ts';
@@ -40,6 +41,10 @@ export interface AppDeps {
   };
   /** Proctoring video rooms (Jitsi at MEETING_BASE_URL). */
   meetings: MeetingRooms;
+  /** Live events to users (notifications): in memory, or through Redis with REDIS_URL. */
+  events: EventBus;
+  /** Signs the private calendar feed addresses. */
+  calendarFeedKey: string;
   /** Google ID token verification; null when GOOGLE_CLIENT_ID is not set (the button is hidden). */
   google: GoogleVerifier | null;
 }

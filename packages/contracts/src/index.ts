@@ -5,8 +5,11 @@ import { correctionEndpoints } from './correction.ts';
 import { curriculumEndpoints } from './curriculum.ts';
 import { courseEndpoints, subjectEndpoints } from './curriculum-content.ts';
 import { mediaEndpoints } from './media.ts';
+import { notificationEndpoints } from './notifications.ts';
+import { queryEndpoints } from './queries.ts';
 import { questionBankEndpoints } from './question-bank.ts';
 import { registrationEndpoints } from './registration.ts';
+import { sessionEndpoints } from './sessions.ts';
 import { studentCatalogueEndpoints } from './student-catalogue.ts';
 import { systemEndpoints } from './system.ts';
 import { templateEndpoints } from './templates.ts';
@@ -25,9 +28,13 @@ export * from './curriculum-content.ts';
 export * from './endpoint.ts';
 export * from './media.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './person-fields.ts';
+export * from './queries.ts';
 export * from './question-bank.ts';
 export * from './registration.ts';
+export * from './session-rules.ts';
+export * from './sessions.ts';
 export * from './student-catalogue.ts';
 export * from './system.ts';
 export * from './system-routes.ts';
@@ -52,4 +59,7 @@ export const endpoints = [
   ...assessmentEndpoints,
   ...testTakingEndpoints,
   ...correctionEndpoints,
+  ...queryEndpoints,
+  ...sessionEndpoints,
+  ...notificationEndpoints,
 ] as const;

@@ -7,7 +7,10 @@ import { courseRoutes, subjectRoutes } from './curriculum/content-routes.ts';
 import { curriculumRoutes } from './curriculum/routes.ts';
 import { studentCatalogueRoutes } from './curriculum/student-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { queryRoutes } from './queries/routes.ts';
 import { questionBankRoutes } from './question-bank/routes.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 import { testTakingRoutes } from './test-taking/routes.ts';
@@ -27,4 +30,7 @@ export const implementations: readonly Implementation[] = [
   ...assessmentRoutes,
   ...testTakingRoutes,
   ...correctionRoutes,
+  ...queryRoutes,
+  ...sessionRoutes,
+  ...notificationRoutes,
 ];

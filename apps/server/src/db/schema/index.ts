@@ -1,4 +1,5 @@
 export * from './assessments.ts';
+export * from './conversations.ts';
 export * from './curriculum.ts';
 export * from './media.ts';
 export * from './platform.ts';

@@ -6,7 +6,9 @@ import { curricula, enrolments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import type { UserEvent } from '../../platform/live/event-bus.ts';
 import { lockCurriculumForEnrolment } from '../curriculum/queries.ts';
+import { notifyUserToAccept, publishEvents } from '../notifications/notify.ts';
 import { queueVerificationMail } from './email-verification.ts';
 import { verifiedGoogleIdentity } from './google-login.ts';
 import { countRequest } from './limits.ts';
@@ -54,8 +56,9 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
 
   const id = crypto.randomUUID();
   const passwordHash = google ? null : await hashPassword(input.password);
+  let events: UserEvent[] = [];
   try {
-    await deps.db.transaction(async (tx) => {
+    events = await deps.db.transaction(async (tx) => {
       // The curriculum may have been deleted since it was read; holding it keeps it until commit.
       if (!(await lockCurriculumForEnrolment(tx, curriculum.curriculumCode))) throw unknownCurriculum();
       await tx.insert(users).values({
@@ -91,15 +94,20 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
         startDate: curriculum.startDate,
         endDate: curriculum.endDate,
       });
-      // Google proved the e-mail; anyone else gets the verification link with the account.
-      if (!google) await queueVerificationMail(deps, tx, { id, email, firstName: input.firstName });
+      // Google proved the e-mail: admins are told now. Anyone else gets the verification link with the account.
+      if (google) return notifyUserToAccept(tx, { id, email, firstName: input.firstName, lastName: input.lastName });
+      await queueVerificationMail(deps, tx, { id, email, firstName: input.firstName });
+      return [];
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(messages.emailAlreadyRegistered);
     throw e;
   }
 
-  if (google) return { status: true as const, Message: messages.registeredWithGoogle };
+  if (google) {
+    await publishEvents(deps, events);
+    return { status: true as const, Message: messages.registeredWithGoogle };
+  }
   deps.mail.kick();
   return { status: true as const, Message: messages.registered };
 }
