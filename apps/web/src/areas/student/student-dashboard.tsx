@@ -2,9 +2,10 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { NotAvailableYet } from '../../components/not-available-yet.tsx';
 import { DashboardGreeting } from '../../features/accounts/dashboard-greeting.tsx';
 import { CurrentCurricula } from '../../features/student-catalogue/current-curricula.tsx';
+import { LatestQueriesCard } from './queries/latest-queries-card.tsx';
 
 /** The dashboard's sections, in the spec's order (§2, Student area, dashboard). */
-const sections = ['Assignments', 'Upcoming Sessions', 'Latest Queries'] as const;
+const sections = ['Assignments', 'Upcoming Sessions'] as const;
 
 export function StudentDashboard() {
   return (
@@ -15,6 +16,7 @@ export function StudentDashboard() {
         {sections.map((title) => (
           <NotAvailableYet key={title} title={title} />
         ))}
+        <LatestQueriesCard />
       </SimpleGrid>
     </Stack>
   );

@@ -1,6 +1,8 @@
 import type { AreaRoute } from '../../components/route-table.tsx';
 import { StudentProfilePage } from '../../features/accounts/profile-page.tsx';
 import { StudentCurriculumPage } from './curriculum/student-curriculum-page.tsx';
+import { MyQueriesCompleted, MyQueriesInprogress, MyQueriesOpen } from './queries/my-queries-page.tsx';
+import { RaiseQueryPage } from './queries/raise-query-page.tsx';
 import { StudentDashboard } from './student-dashboard.tsx';
 import { StudentSubscriptionPage } from './subscription/student-subscription-page.tsx';
 
@@ -13,10 +15,11 @@ export const studentRoutes: readonly AreaRoute[] = [
   { path: 'assignment-result/:id', title: 'Assignment Result' },
   { path: 'test-view/:id', title: 'Test' },
   { path: 'test-result/:id', title: 'Result Summary' },
-  { path: 'my-queries/open', title: 'My Queries: Open' },
-  { path: 'my-queries/inprogress', title: 'My Queries: Inprogress' },
-  { path: 'my-queries/completed', title: 'My Queries: Completed' },
-  { path: 'my-queries/raise-query', title: 'Raise Query' },
+  { path: 'my-queries', title: 'My Queries', Component: MyQueriesOpen },
+  { path: 'my-queries/open', title: 'My Queries: Open', Component: MyQueriesOpen },
+  { path: 'my-queries/inprogress', title: 'My Queries: Inprogress', Component: MyQueriesInprogress },
+  { path: 'my-queries/completed', title: 'My Queries: Completed', Component: MyQueriesCompleted },
+  { path: 'my-queries/raise-query', title: 'Raise Query', Component: RaiseQueryPage },
   { path: 'curriculum', title: 'Curriculum', Component: StudentCurriculumPage },
   { path: 'help-from-tutor/open', title: 'Help From Tutor: Open' },
   { path: 'help-from-tutor/scheduled', title: 'Help From Tutor: Scheduled' },

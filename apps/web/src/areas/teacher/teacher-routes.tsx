@@ -1,5 +1,6 @@
 import type { AreaRoute } from '../../components/route-table.tsx';
 import { TeacherProfilePage } from '../../features/accounts/profile-page.tsx';
+import { TeacherQueriesClosed, TeacherQueriesInprogress, TeacherQueriesOpen } from './queries/teacher-queries-page.tsx';
 import { TeacherDashboard } from './teacher-dashboard.tsx';
 
 /** Every /teacher screen of the spec (§2, Teacher area); the spec spells some paths this way. */
@@ -11,7 +12,7 @@ export const teacherRoutes: readonly AreaRoute[] = [
   { path: 'teacher-session', title: 'Session' },
   { path: 'assignments-list', title: 'Assignments' },
   { path: 'assignment-correction/:id/:cc', title: 'Assignment Correction' },
-  { path: 'queries-list', title: 'Queries: Open' },
-  { path: 'queries-inprogess', title: 'Queries: In Progress' },
-  { path: 'queries-closed', title: 'Queries: Closed' },
+  { path: 'queries-list', title: 'Queries: Open', Component: TeacherQueriesOpen },
+  { path: 'queries-inprogess', title: 'Queries: In Progress', Component: TeacherQueriesInprogress },
+  { path: 'queries-closed', title: 'Queries: Closed', Component: TeacherQueriesClosed },
 ];
