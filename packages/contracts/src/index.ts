@@ -3,8 +3,11 @@ import { adminUsersEndpoints } from './admin-users.ts';
 import { curriculumEndpoints } from './curriculum.ts';
 import { courseEndpoints, subjectEndpoints } from './curriculum-content.ts';
 import { mediaEndpoints } from './media.ts';
+import { notificationEndpoints } from './notifications.ts';
+import { queryEndpoints } from './queries.ts';
 import { questionBankEndpoints } from './question-bank.ts';
 import { registrationEndpoints } from './registration.ts';
+import { sessionEndpoints } from './sessions.ts';
 import { studentCatalogueEndpoints } from './student-catalogue.ts';
 import { systemEndpoints } from './system.ts';
 
@@ -17,8 +20,12 @@ export * from './curriculum-content.ts';
 export * from './endpoint.ts';
 export * from './media.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
+export * from './queries.ts';
 export * from './question-bank.ts';
 export * from './registration.ts';
+export * from './session-rules.ts';
+export * from './sessions.ts';
 export * from './student-catalogue.ts';
 export * from './system.ts';
 
@@ -34,4 +41,7 @@ export const endpoints = [
   ...questionBankEndpoints,
   ...mediaEndpoints,
   ...studentCatalogueEndpoints,
+  ...queryEndpoints,
+  ...sessionEndpoints,
+  ...notificationEndpoints,
 ] as const;

@@ -1,0 +1,129 @@
+import { messages } from './messages.ts';
+
+/** Session status (student spec §3, §4). */
+export const SESSION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** Calendar colours (student spec, Calendar; admin spec §9). */
+export const SESSION_COLOURS: Record<SessionStatus, string> = {
+  PENDING: 'blue',
+  ACCEPTED: 'green',
+  REJECTED: 'red',
+};
+
+/** A session is "large" (the admin's bell and Session list) with more than 10 students: 11 and up. */
+export const LARGE_SESSION_STUDENTS = 10;
+export const isLargeSession = (studentCount: number) => studentCount > LARGE_SESSION_STUDENTS;
+
+/** The time picker's step (student spec §9). */
+export const SESSION_STEP_MINUTES = 15;
+
+export type DecisionCheck = { ok: true } | { ok: false; message: string };
+
+/**
+ * Session decision (student spec §4, admin spec §4): ACCEPTED or REJECTED may be set from PENDING
+ * or REJECTED, only while the start is in the future. An ACCEPTED session is never changed back.
+ */
+export function checkSessionDecision(
+  session: { status: SessionStatus; start: Date | string },
+  to: SessionStatus,
+  now: Date = new Date(),
+): DecisionCheck {
+  if (to === 'PENDING') return { ok: false, message: messages.sessionStatusNotAllowed };
+  if (new Date(session.start).getTime() <= now.getTime()) return { ok: false, message: messages.sessionDatePassed };
+  if (session.status === 'ACCEPTED') return { ok: false, message: messages.sessionStatusNotAllowed };
+  return { ok: true };
+}
+
+/** Whether the calendar modal offers Accept and Reject (the same rule, for the screen). */
+export const sessionCanBeDecided = (session: { status: SessionStatus; start: Date | string }, now = new Date()) =>
+  checkSessionDecision(session, 'ACCEPTED', now).ok;
+
+/** Query status codes (student spec §3): 0 open, 1 inprogress, 2 completed. */
+export const QUERY_STATUSES = [0, 1, 2] as const;
+export type QueryStatus = (typeof QUERY_STATUSES)[number];
+export const QUERY_STATUS_NAMES: Record<QueryStatus, string> = { 0: 'Open', 1: 'Inprogress', 2: 'Completed' };
+
+/**
+ * Query transitions (student spec §4). A student only resolves (to 2, from open or inprogress) and
+ * never sets 1. A teacher opens (0 to 1), closes (0 to 2), resolves (1 to 2) and reopens (2 to 1).
+ */
+export function queryTransitionAllowed(role: 'student' | 'teacher', from: QueryStatus, to: QueryStatus): boolean {
+  if (role === 'student') return to === 2 && (from === 0 || from === 1);
+  return (from === 0 && (to === 1 || to === 2)) || (from === 1 && to === 2) || (from === 2 && to === 1);
+}
+
+/** The offset of a time zone from UTC at an instant, in minutes (Asia/Kolkata: 330). */
+export function zoneOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant of a wall-clock date and time (`YYYY-MM-DD`, `HH:mm`) in a time zone. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const guess = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
+  const first = guess - zoneOffsetMinutes(timeZone, new Date(guess)) * 60_000;
+  // A second pass settles instants next to a daylight-saving change.
+  return new Date(guess - zoneOffsetMinutes(timeZone, new Date(first)) * 60_000);
+}
+
+/** The caption of the time picker: 'GMT +5:30' for Asia/Kolkata. */
+export function zoneCaption(timeZone: string, at: Date = new Date()): string {
+  const offset = zoneOffsetMinutes(timeZone, at);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `GMT ${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** A request's default window (student spec §9): the next day, 12:00 to 13:00, in the school's zone. */
+export function defaultSessionWindow(timeZone: string, now: Date = new Date()): { start: string; end: string } {
+  const today = dayIn(timeZone, now);
+  const [y, m, d] = today.split('-').map(Number);
+  const tomorrow = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
+  return {
+    start: zonedInstant(tomorrow, '12:00', timeZone).toISOString(),
+    end: zonedInstant(tomorrow, '13:00', timeZone).toISOString(),
+  };
+}
+
+export type WindowIssue = { path: 'start' | 'end'; message: string };
+
+/**
+ * The rules of a session's start and end (student spec §5, §9): the start not before today in the
+ * school's zone, both on 15-minute steps, the end after the start.
+ */
+export function sessionWindowIssues(
+  window: { start: string | Date; end: string | Date },
+  timeZone: string,
+  now: Date = new Date(),
+): WindowIssue[] {
+  const issues: WindowIssue[] = [];
+  const start = new Date(window.start);
+  const end = new Date(window.end);
+  if (Number.isNaN(start.getTime())) return [{ path: 'start', message: messages.invalidDate }];
+  if (Number.isNaN(end.getTime())) return [{ path: 'end', message: messages.invalidDate }];
+  if (dayIn(timeZone, start) < dayIn(timeZone, now)) issues.push({ path: 'start', message: messages.startBeforeToday });
+  const step = SESSION_STEP_MINUTES * 60_000;
+  const offStep = (at: Date) => (at.getTime() + zoneOffsetMinutes(timeZone, at) * 60_000) % step !== 0;
+  if (offStep(start)) issues.push({ path: 'start', message: messages.quarterHourSteps });
+  if (offStep(end)) issues.push({ path: 'end', message: messages.quarterHourSteps });
+  if (end.getTime() <= start.getTime()) issues.push({ path: 'end', message: messages.endAfterStart });
+  return issues;
+}
