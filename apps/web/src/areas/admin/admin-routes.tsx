@@ -5,6 +5,7 @@ import { AdminProfilePage } from '../../features/accounts/profile-page.tsx';
 import { InactiveUserPage } from './acceptance/inactive-user-page.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { ImagesPage } from './images/images-page.tsx';
+import { SessionAdminPage } from './session-admin/session-admin-page.tsx';
 import { AddRolePage } from './staff/add-role-page.tsx';
 import { StaffFormPage } from './staff/staff-form-page.tsx';
 import { StaffListPage } from './staff/staff-list-page.tsx';
@@ -18,6 +19,7 @@ import { VideoListPage } from './video/video-list-page.tsx';
 const CurriculumPage = lazyPage(() => import('./curriculum/curriculum-page.tsx'), 'CurriculumPage');
 const SubjectPage = lazyPage(() => import('./subject/subject-page.tsx'), 'SubjectPage');
 const CourseContentPage = lazyPage(() => import('./course-content/course-content-page.tsx'), 'CourseContentPage');
+const AdminCalendarPage = lazyPage(() => import('./calendar/admin-calendar-page.tsx'), 'AdminCalendarPage');
 const QuestionPage = lazyPage(() => import('./question/question-page.tsx'), 'QuestionPage');
 
 /** A list screen and its add, edit and view forms, named as the admin spec names them. */
@@ -52,9 +54,9 @@ export const adminRoutes: readonly AreaRoute[] = [
   { path: 'add-video', title: 'Add Video', Component: AddVideoPage },
   { path: 'add-read', title: 'Add Reading Material', Component: AddReadPage },
   { path: 'HrModule', title: 'HrModule' },
-  { path: 'schedule', title: 'Calender' },
+  { path: 'schedule', title: 'Calender', Component: AdminCalendarPage },
   { path: 'images', title: 'Images', Component: ImagesPage },
-  { path: 'session-admin', title: 'Session' },
+  { path: 'session-admin', title: 'Session', Component: SessionAdminPage },
   { path: 'test-link', title: 'Assignment Link' },
   { path: 'profile', title: 'Profile', Component: AdminProfilePage },
   { path: 'inactiveUser/:id', title: 'User Details', Component: InactiveUserPage },

@@ -3,9 +3,10 @@ import { NotAvailableYet } from '../../components/not-available-yet.tsx';
 import { DashboardGreeting } from '../../features/accounts/dashboard-greeting.tsx';
 import { CurrentCurricula } from '../../features/student-catalogue/current-curricula.tsx';
 import { LatestQueriesCard } from './queries/latest-queries-card.tsx';
+import { UpcomingSessionsCard } from './sessions/upcoming-sessions-card.tsx';
 
 /** The dashboard's sections, in the spec's order (§2, Student area, dashboard). */
-const sections = ['Assignments', 'Upcoming Sessions'] as const;
+const sections = ['Assignments'] as const;
 
 export function StudentDashboard() {
   return (
@@ -16,6 +17,7 @@ export function StudentDashboard() {
         {sections.map((title) => (
           <NotAvailableYet key={title} title={title} />
         ))}
+        <UpcomingSessionsCard />
         <LatestQueriesCard />
       </SimpleGrid>
     </Stack>

@@ -1,10 +1,17 @@
+import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
 import { StudentProfilePage } from '../../features/accounts/profile-page.tsx';
 import { StudentCurriculumPage } from './curriculum/student-curriculum-page.tsx';
 import { MyQueriesCompleted, MyQueriesInprogress, MyQueriesOpen } from './queries/my-queries-page.tsx';
 import { RaiseQueryPage } from './queries/raise-query-page.tsx';
+import { HelpFromTutorOpen, HelpFromTutorScheduled } from './sessions/help-from-tutor-page.tsx';
+import { RequestSessionPage } from './sessions/request-session-page.tsx';
+import { SessionPreviewPage } from './sessions/session-preview-page.tsx';
+import { SessionsPage } from './sessions/sessions-page.tsx';
 import { StudentDashboard } from './student-dashboard.tsx';
 import { StudentSubscriptionPage } from './subscription/student-subscription-page.tsx';
+
+const StudentCalendarPage = lazyPage(() => import('./calendar/student-calendar-page.tsx'), 'StudentCalendarPage');
 
 /** Every /student screen of the spec (§2, Student area). */
 export const studentRoutes: readonly AreaRoute[] = [
@@ -21,17 +28,18 @@ export const studentRoutes: readonly AreaRoute[] = [
   { path: 'my-queries/completed', title: 'My Queries: Completed', Component: MyQueriesCompleted },
   { path: 'my-queries/raise-query', title: 'Raise Query', Component: RaiseQueryPage },
   { path: 'curriculum', title: 'Curriculum', Component: StudentCurriculumPage },
-  { path: 'help-from-tutor/open', title: 'Help From Tutor: Open' },
-  { path: 'help-from-tutor/scheduled', title: 'Help From Tutor: Scheduled' },
+  { path: 'help-from-tutor', title: 'Help From Tutor', Component: HelpFromTutorOpen },
+  { path: 'help-from-tutor/open', title: 'Help From Tutor: Open', Component: HelpFromTutorOpen },
+  { path: 'help-from-tutor/scheduled', title: 'Help From Tutor: Scheduled', Component: HelpFromTutorScheduled },
   { path: 'help-from-tutor/completed', title: 'Help From Tutor: Completed' },
-  { path: 'help-from-tutor/request-session', title: 'Request A Session' },
-  { path: 'sessions', title: 'Sessions' },
-  { path: 'session-preview/:id', title: 'Session Details' },
+  { path: 'help-from-tutor/request-session', title: 'Request A Session', Component: RequestSessionPage },
+  { path: 'sessions', title: 'Sessions', Component: SessionsPage },
+  { path: 'session-preview/:id', title: 'Session Details', Component: SessionPreviewPage },
   { path: 'lab', title: 'Lab' },
   { path: 'StudentTraining', title: 'Student Training' },
   { path: 'Subscription', title: 'Subscription', Component: StudentSubscriptionPage },
   { path: 'video', title: 'Video' },
-  { path: 'schedule', title: 'Calender' },
+  { path: 'schedule', title: 'Calender', Component: StudentCalendarPage },
   { path: 'profile', title: 'Profile', Component: StudentProfilePage },
   { path: 'certificate', title: 'Certificate' },
 ];

@@ -1,15 +1,19 @@
+import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
 import { TeacherProfilePage } from '../../features/accounts/profile-page.tsx';
 import { TeacherQueriesClosed, TeacherQueriesInprogress, TeacherQueriesOpen } from './queries/teacher-queries-page.tsx';
+import { TeacherSessionPage } from './sessions/teacher-session-page.tsx';
 import { TeacherDashboard } from './teacher-dashboard.tsx';
+
+const TeacherCalendarPage = lazyPage(() => import('./calendar/teacher-calendar-page.tsx'), 'TeacherCalendarPage');
 
 /** Every /teacher screen of the spec (§2, Teacher area); the spec spells some paths this way. */
 export const teacherRoutes: readonly AreaRoute[] = [
   { path: '', title: 'Dashboard', Component: TeacherDashboard },
   { path: 'dashboard', title: 'Dashboard', Component: TeacherDashboard },
-  { path: 'calender', title: 'Calender' },
+  { path: 'calender', title: 'Calender', Component: TeacherCalendarPage },
   { path: 'profile', title: 'Profile', Component: TeacherProfilePage },
-  { path: 'teacher-session', title: 'Session' },
+  { path: 'teacher-session', title: 'Session', Component: TeacherSessionPage },
   { path: 'assignments-list', title: 'Assignments' },
   { path: 'assignment-correction/:id/:cc', title: 'Assignment Correction' },
   { path: 'queries-list', title: 'Queries: Open', Component: TeacherQueriesOpen },

@@ -21,6 +21,7 @@ export function QueryChat({ query }: { query: QueryChatDto }) {
           const mine = m.author_id === me;
           return (
             <Paper
+              // biome-ignore lint/suspicious/noArrayIndexKey: messages are only ever appended, so the index is stable.
               key={`${m.createdAt}-${index}`}
               withBorder
               radius="md"
