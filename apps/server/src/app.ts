@@ -12,6 +12,8 @@ import { installOpenApi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
 import { implementations } from './modules/index.ts';
+import { installNotificationStream } from './modules/notifications/stream.ts';
+import { installCalendarFeed } from './modules/sessions/calendar-feed.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -70,6 +72,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   // Each upload endpoint sets its own size limit when it reads the file (receiveUpload).
   await app.register(multipart, { limits: { fields: 20, fieldSize: 64 * 1024, parts: 30 } });
   installFileRoute(app, deps);
+  installNotificationStream(app, deps);
+  installCalendarFeed(app, deps);
   mountEndpoints(app, deps, endpoints, implementations);
   await installWebApp(app, deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : defaultWebDist);
   return app;

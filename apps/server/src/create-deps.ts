@@ -11,9 +11,11 @@ import { createActorResolver } from './http/actor.ts';
 import { createGoogleVerifier } from './platform/auth/google.ts';
 import { createFailureLimiter } from './platform/auth/rate-limit.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
+import { createMemoryEventBus, createRedisEventBus } from './platform/live/event-bus.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { createOutboxMailer } from './platform/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.ts';
+import { createJitsiMeetings } from './platform/meetings/meetings.ts';
 import { createLocalStorage } from './platform/storage/file-storage.ts';
 import { createUrlSigner } from './platform/storage/signed-urls.ts';
 
@@ -39,6 +41,9 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
   const mailer: Mailer = smtp ?? createOutboxMailer(db, () => deps.log);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const window = config.LOGIN_WINDOW_SECONDS;
+  const events = redis
+    ? createRedisEventBus(redis, (error) => deps.log.error({ err: error }, 'live events through Redis failed'))
+    : createMemoryEventBus();
   const deps: AppDeps = {
     config,
     db,
@@ -68,6 +73,9 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
       registrationByAddress: createFailureLimiter({ prefix: 'register-addr', points: 60, windowSeconds: 3600, redis }),
       tokenFailuresByAddress: createFailureLimiter({ prefix: 'token-addr', points: 20, windowSeconds: 900, redis }),
     },
+    meetings: createJitsiMeetings(config.MEETING_BASE_URL),
+    events,
+    calendarFeedKey: crypto.createHmac('sha256', secret).update('calendar-feeds').digest('hex'),
     google: config.GOOGLE_CLIENT_ID
       ? createGoogleVerifier({
           clientId: config.GOOGLE_CLIENT_ID,
@@ -79,6 +87,7 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
   return {
     deps,
     close: async () => {
+      await events.close();
       redis?.disconnect();
       smtp?.close();
     },

@@ -5,7 +5,9 @@ import type { ActorResolver } from './http/actor.ts';
 import type { GoogleVerifier } from './platform/auth/google.ts';
 import type { FailureLimiter } from './platform/auth/rate-limit.ts';
 import type { TokenService } from './platform/auth/tokens.ts';
+import type { EventBus } from './platform/live/event-bus.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import type { Meetings } from './platform/meetings/meetings.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { UrlSigner } from './platform/storage/signed-urls.ts';
 
@@ -33,6 +35,12 @@ export interface AppDeps {
     /** Wrong or expired verification and reset tokens, per client address. */
     tokenFailuresByAddress: FailureLimiter;
   };
+  /** Class links of accepted sessions (Jitsi rooms under MEETING_BASE_URL). */
+  meetings: Meetings;
+  /** Live events to users (notifications): in memory, or through Redis with REDIS_URL. */
+  events: EventBus;
+  /** Signs the private calendar feed addresses. */
+  calendarFeedKey: string;
   /** Google ID token verification; null when GOOGLE_CLIENT_ID is not set (the button is hidden). */
   google: GoogleVerifier | null;
 }

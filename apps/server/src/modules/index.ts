@@ -5,7 +5,10 @@ import { courseRoutes, subjectRoutes } from './curriculum/content-routes.ts';
 import { curriculumRoutes } from './curriculum/routes.ts';
 import { studentCatalogueRoutes } from './curriculum/student-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { queryRoutes } from './queries/routes.ts';
 import { questionBankRoutes } from './question-bank/routes.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 
 /** Every handler of the API; `mountEndpoints` checks this list against the contracts. */
@@ -19,4 +22,7 @@ export const implementations: readonly Implementation[] = [
   ...questionBankRoutes,
   ...mediaRoutes,
   ...studentCatalogueRoutes,
+  ...queryRoutes,
+  ...sessionRoutes,
+  ...notificationRoutes,
 ];

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
+import { notifyUserToAccept, publishEvents } from '../notifications/notify.ts';
 import { refuseWhenBlocked } from './limits.ts';
 import { verificationMail, verificationUrl } from './mails.ts';
 
@@ -37,16 +38,22 @@ export async function verifyEmail(deps: AppDeps, input: { id: string; emailToken
     purpose: VERIFY_EMAIL_PURPOSE,
     token: input.emailToken,
   });
-  const [user] = ok
-    ? await deps.db
-        .update(users)
-        .set({ isEmailVerified: true, updatedAt: new Date() })
-        .where(and(eq(users.id, input.id), isNull(users.deletedAt)))
-        .returning({ id: users.id })
-    : [];
-  if (!user) {
+  const result = ok
+    ? await deps.db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ isEmailVerified: true, updatedAt: new Date() })
+          .where(and(eq(users.id, input.id), isNull(users.deletedAt)))
+          .returning();
+        // The registration is complete now: a student who is not yet active waits for an admin.
+        const events = user && !user.isActive && !user.isRejected ? await notifyUserToAccept(tx, user) : [];
+        return user ? { events } : null;
+      })
+    : null;
+  if (!result) {
     await limiter.fail(ip);
     throw badRequest(messages.emailVerificationFailed);
   }
+  await publishEvents(deps, result.events);
   return { status: true as const, message: messages.emailVerified };
 }

@@ -6,6 +6,8 @@ import { curricula, enrolments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import type { UserEvent } from '../../platform/live/event-bus.ts';
+import { notifyUserToAccept, publishEvents } from '../notifications/notify.ts';
 import { sendVerificationMail } from './email-verification.ts';
 import { verifiedGoogleIdentity } from './google-login.ts';
 import { countRequest } from './limits.ts';
@@ -52,8 +54,9 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
 
   const id = crypto.randomUUID();
   const passwordHash = google ? null : await hashPassword(input.password);
+  let events: UserEvent[] = [];
   try {
-    await deps.db.transaction(async (tx) => {
+    events = await deps.db.transaction(async (tx) => {
       await tx.insert(users).values({
         id,
         email,
@@ -87,13 +90,18 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
         startDate: curriculum.startDate,
         endDate: curriculum.endDate,
       });
+      // A Google registration is complete at once (Google proved the e-mail): admins are told now.
+      return google ? notifyUserToAccept(tx, { id, email, firstName: input.firstName, lastName: input.lastName }) : [];
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(messages.emailAlreadyRegistered);
     throw e;
   }
 
-  if (google) return { status: true as const, Message: messages.registeredWithGoogle };
+  if (google) {
+    await publishEvents(deps, events);
+    return { status: true as const, Message: messages.registeredWithGoogle };
+  }
   try {
     await sendVerificationMail(deps, { id, email, firstName: input.firstName });
   } catch (e) {

@@ -1,0 +1,42 @@
+import { messages, QUERY_STATUS_NAMES, type QueryStatus } from '@kaksha/contracts';
+import { eq } from 'drizzle-orm';
+import { queryChats } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/actor.ts';
+import { conflict } from '../../http/errors.ts';
+import { addNotifications, publishEvents } from '../notifications/notify.ts';
+import { mayMoveQuery } from './policy.ts';
+import { findReadableChat, presentOne } from './queries.ts';
+
+const tabOf: Record<QueryStatus, string> = { 0: 'open', 1: 'inprogress', 2: 'completed' };
+
+/**
+ * Moves a query (student spec §4): the student resolves; the teacher opens, closes, resolves or
+ * reopens. The row is locked, so two teachers acting at once cannot skip a rule.
+ */
+export async function changeQueryStatus(deps: AppDeps, actor: Actor, chatId: string, to: QueryStatus) {
+  const { row, events } = await deps.db.transaction(async (tx) => {
+    const chat = await findReadableChat(tx, actor, chatId, true);
+    if (!mayMoveQuery(actor, chat, to)) throw conflict(messages.queryStatusNotAllowed);
+    const [updated] = await tx
+      .update(queryChats)
+      .set({ status: to, updatedAt: new Date() })
+      .where(eq(queryChats.id, chatId))
+      .returning();
+    const events =
+      actor.role === 'teacher'
+        ? await addNotifications(tx, [
+            {
+              userId: chat.senderId,
+              type: 'queryStatus',
+              title: `Your query is ${QUERY_STATUS_NAMES[to]}`,
+              message: `${chat.subject}: ${chat.topic} / ${chat.chapter}`,
+              link: `/student/my-queries/${tabOf[to]}`,
+            },
+          ])
+        : [];
+    return { row: updated ?? chat, events };
+  });
+  await publishEvents(deps, events);
+  return presentOne(deps.db, row);
+}

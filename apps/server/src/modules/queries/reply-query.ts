@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import { messages } from '@kaksha/contracts';
+import { eq } from 'drizzle-orm';
+import { queryChats, queryMessages } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/actor.ts';
+import { conflict } from '../../http/errors.ts';
+import { addNotifications, publishEvents } from '../notifications/notify.ts';
+import { mayReply } from './policy.ts';
+import { findReadableChat, presentOne } from './queries.ts';
+import { cleanMessage } from './raise-query.ts';
+
+/**
+ * A reply on a query: its student while inprogress, a teacher of its subject while open or
+ * inprogress. A teacher's reply opens an open query (1) and tells the student.
+ */
+export async function replyToQuery(deps: AppDeps, actor: Actor, chatId: string, html: string) {
+  const text = cleanMessage(html);
+  const { row, events } = await deps.db.transaction(async (tx) => {
+    const chat = await findReadableChat(tx, actor, chatId, true);
+    if (!mayReply(actor, chat)) throw conflict(messages.queryNotInProgress);
+    await tx.insert(queryMessages).values({ id: crypto.randomUUID(), chatId, authorId: actor.userId, message: text });
+    const [updated] = await tx
+      .update(queryChats)
+      .set({ status: actor.role === 'teacher' ? 1 : chat.status, updatedAt: new Date() })
+      .where(eq(queryChats.id, chatId))
+      .returning();
+    const events =
+      actor.role === 'teacher'
+        ? await addNotifications(tx, [
+            {
+              userId: chat.senderId,
+              type: 'queryReply',
+              title: 'A teacher replied to your query',
+              message: `${chat.subject}: ${chat.topic} / ${chat.chapter}`,
+              link: '/student/my-queries/inprogress',
+            },
+          ])
+        : [];
+    return { row: updated ?? chat, events };
+  });
+  await publishEvents(deps, events);
+  return presentOne(deps.db, row);
+}

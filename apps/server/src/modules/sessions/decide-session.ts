@@ -1,0 +1,69 @@
+import { messages } from '@kaksha/contracts';
+import { eq } from 'drizzle-orm';
+import { tutoringSessions } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/actor.ts';
+import { HttpError } from '../../http/errors.ts';
+import { addNotifications, publishEvents } from '../notifications/notify.ts';
+import { decide } from './policy.ts';
+import { findReadableSession, presentOneSession } from './queries.ts';
+import { chooseTeachers } from './teacher-choice.ts';
+
+/**
+ * Accept or reject a session (student spec §4, admin spec §4). The row is locked (SELECT ... FOR
+ * UPDATE) for the whole decision, so two teachers deciding at the same moment are served one after
+ * the other: the second sees the first's outcome and its rules apply to that.
+ */
+export async function decideSession(
+  deps: AppDeps,
+  actor: Actor,
+  input: { sessionID: string; status: 'ACCEPTED' | 'REJECTED'; acceptedTeacher?: { userID: string }[] },
+) {
+  const { row, events } = await deps.db.transaction(async (tx) => {
+    const session = await findReadableSession(tx, actor, input.sessionID, true);
+    const chosen =
+      actor.role !== 'teacher' && input.status === 'ACCEPTED' && input.acceptedTeacher?.length
+        ? await chooseTeachers(
+            tx,
+            session.curriculumCode,
+            session.subject,
+            input.acceptedTeacher,
+            'acceptedTeacher',
+            false,
+          )
+        : [];
+    const outcome = decide(actor, session, input.status, new Date(), chosen);
+    if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+    const link =
+      outcome.status === 'ACCEPTED'
+        ? (session.link ?? (await deps.meetings.createRoom({ title: session.title })))
+        : session.link;
+    const [updated] = await tx
+      .update(tutoringSessions)
+      .set({
+        status: outcome.status,
+        requestedTeacher: outcome.requestedTeacher,
+        rejectedTeacher: outcome.rejectedTeacher,
+        acceptedTeacher: outcome.acceptedTeacher,
+        link,
+        updatedAt: new Date(),
+      })
+      .where(eq(tutoringSessions.id, session.id))
+      .returning();
+    if (!updated) throw new Error('session not updated');
+    const accepted = outcome.status === 'ACCEPTED';
+    const events = await addNotifications(
+      tx,
+      session.students.map((userId) => ({
+        userId,
+        type: 'sessionDecided' as const,
+        title: accepted ? 'Your session is scheduled' : 'Your session request was declined',
+        message: `${session.title} on ${session.start.toISOString()}`,
+        link: accepted ? '/student/help-from-tutor/scheduled' : '/student/help-from-tutor/open',
+      })),
+    );
+    return { row: updated, events };
+  });
+  await publishEvents(deps, events);
+  return { message: messages.sessionDecided, data: await presentOneSession(deps.db, actor, row) };
+}

@@ -1,0 +1,144 @@
+import type { SessionDto } from '@kaksha/contracts';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { enrolments, type TutoringSessionRow, tutoringSessions, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { notFound } from '../../http/errors.ts';
+import { isStaff } from '../../http/roles.ts';
+import { mayReadSession } from './policy.ts';
+import { type People, presentSession } from './presenter.ts';
+
+/** A jsonb list of user ids holding `id`. */
+export const holds = (column: AnyPgColumn, id: string) => sql`${column} @> ${JSON.stringify([id])}::jsonb`;
+
+export const studentCount = sql<number>`jsonb_array_length(${tutoringSessions.students})`;
+
+export function whenCondition(condition: 'upcoming' | 'completed' | 'all' | undefined, now = new Date()) {
+  if (condition === 'upcoming') return gt(tutoringSessions.end, now);
+  if (condition === 'completed') return lte(tutoringSessions.end, now);
+  return undefined;
+}
+
+export const codesOf = (value: string | string[] | undefined) =>
+  value === undefined ? undefined : Array.isArray(value) ? value : [value];
+
+/** The curriculum codes a user is enrolled in (or assigned to). */
+export async function enrolledCodes(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ code: enrolments.curriculumCode })
+    .from(enrolments)
+    .where(eq(enrolments.userId, userId));
+  return [...new Set(rows.map((r) => r.code))];
+}
+
+/** Active teachers assigned to a curriculum and subject. */
+export async function teachersOf(db: Db, curriculumCode: string, subject: string) {
+  return db
+    .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .innerJoin(enrolments, eq(enrolments.userId, users.id))
+    .where(
+      and(
+        eq(users.role, 'teacher'),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        eq(enrolments.curriculumCode, curriculumCode),
+        eq(enrolments.subject, subject),
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName));
+}
+
+/** Students enrolled in a curriculum, active: the class of an admin's session. */
+export async function studentsOf(db: Db, curriculumCode: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(enrolments, eq(enrolments.userId, users.id))
+    .where(
+      and(
+        eq(users.role, 'student'),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        eq(enrolments.curriculumCode, curriculumCode),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+async function peopleOf(db: Db, rows: TutoringSessionRow[]): Promise<People> {
+  const ids = new Set<string>();
+  for (const r of rows) {
+    for (const id of [r.createdBy, ...r.requestedTeacher, ...r.rejectedTeacher, ...r.acceptedTeacher, ...r.students])
+      ids.add(id);
+  }
+  if (ids.size === 0) return new Map();
+  const found = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(
+    found.map((u) => [u.id, { userID: u.id, email: u.email, name: `${u.firstName} ${u.lastName}`.trim() }]),
+  );
+}
+
+/** Sessions as the actor may see them (a student sees only themselves among the students). */
+export async function presentSessions(db: Db, actor: Actor, rows: TutoringSessionRow[]): Promise<SessionDto[]> {
+  const people = await peopleOf(db, rows);
+  const viewer = actor.role === 'student' ? actor.userId : undefined;
+  return rows.map((row) => presentSession(row, people, viewer));
+}
+
+export async function presentOneSession(db: Db, actor: Actor, row: TutoringSessionRow): Promise<SessionDto> {
+  const [dto] = await presentSessions(db, actor, [row]);
+  if (!dto) throw notFound();
+  return dto;
+}
+
+/** One session the actor may see, else 404. `lock` holds the row until the transaction ends. */
+export async function findReadableSession(db: Db, actor: Actor, id: string, lock = false) {
+  const query = db.select().from(tutoringSessions).where(eq(tutoringSessions.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  const codes = actor.role === 'student' ? await enrolledCodes(db, actor.userId) : [];
+  if (!mayReadSession(actor, row, codes)) throw notFound();
+  return row;
+}
+
+/**
+ * The calendar's sessions by role (student spec §6): a student the ACCEPTED sessions of their
+ * curricula; a teacher the sessions asked of them; staff every session.
+ */
+export async function calendarSessions(
+  db: Db,
+  actor: Actor,
+  filter: { codes?: string[]; condition?: 'upcoming' | 'completed' | 'all'; limit?: number },
+): Promise<TutoringSessionRow[]> {
+  const parts: (SQL | undefined)[] = [whenCondition(filter.condition)];
+  if (actor.role === 'student') {
+    const mine = await enrolledCodes(db, actor.userId);
+    const codes = filter.codes ? filter.codes.filter((c) => mine.includes(c)) : mine;
+    if (codes.length === 0) return [];
+    parts.push(eq(tutoringSessions.status, 'ACCEPTED'), inArray(tutoringSessions.curriculumCode, codes));
+  } else if (actor.role === 'teacher') {
+    parts.push(
+      or(
+        holds(tutoringSessions.requestedTeacher, actor.userId),
+        holds(tutoringSessions.rejectedTeacher, actor.userId),
+        holds(tutoringSessions.acceptedTeacher, actor.userId),
+      ),
+    );
+    if (filter.codes) parts.push(inArray(tutoringSessions.curriculumCode, filter.codes));
+  } else if (isStaff(actor)) {
+    if (filter.codes) parts.push(inArray(tutoringSessions.curriculumCode, filter.codes));
+  } else {
+    return [];
+  }
+  return db
+    .select()
+    .from(tutoringSessions)
+    .where(and(...parts))
+    .orderBy(filter.condition === 'completed' ? desc(tutoringSessions.start) : asc(tutoringSessions.start))
+    .limit(filter.limit ?? 500);
+}
