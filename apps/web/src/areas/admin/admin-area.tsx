@@ -1,9 +1,11 @@
+import { messages } from '@kaksha/contracts';
 import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
 import { AreaRoutes } from '../../components/route-table.tsx';
 import { SidebarShell } from '../../components/sidebar-shell.tsx';
 import { UserMenu } from '../../features/accounts/user-menu.tsx';
 import { InactiveUsersBell } from '../../features/admin-users/inactive-users-bell.tsx';
 import { LogoLink } from '../../features/media/logo-link.tsx';
+import { LiveNotificationBell } from '../../features/notifications/live-bell.tsx';
 import { SessionBell } from '../../features/sessions/session-bell.tsx';
 import { adminNav } from './admin-nav.ts';
 import { adminRoutes } from './admin-routes.tsx';
@@ -17,6 +19,7 @@ export function AdminArea() {
         logo={<LogoLink to="/admin" />}
         actions={
           <>
+            <LiveNotificationBell emptyText={messages.noNotification} />
             <SessionBell />
             <InactiveUsersBell />
             <UserMenu profilePath="/admin/profile" />

@@ -5,7 +5,6 @@ import { AdminProfilePage } from '../../features/accounts/profile-page.tsx';
 import { InactiveUserPage } from './acceptance/inactive-user-page.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { ImagesPage } from './images/images-page.tsx';
-import { SessionAdminPage } from './session-admin/session-admin-page.tsx';
 import { AddRolePage } from './staff/add-role-page.tsx';
 import { StaffFormPage } from './staff/staff-form-page.tsx';
 import { StaffListPage } from './staff/staff-list-page.tsx';
@@ -29,6 +28,8 @@ const crud = (base: string, noun: string, listTitle: string, param = 'id', Compo
   { path: `edit-${base}/:${param}`, title: `Edit ${noun}`, Component },
   { path: `view-${base}/:${param}`, title: `View ${noun}`, Component },
 ];
+
+const SessionAdminPage = lazyPage(() => import('./session-admin/session-admin-page.tsx'), 'SessionAdminPage');
 
 /** Every /admin screen of the admin spec (§2). */
 export const adminRoutes: readonly AreaRoute[] = [

@@ -2,16 +2,25 @@ import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
 import { StudentProfilePage } from '../../features/accounts/profile-page.tsx';
 import { StudentCurriculumPage } from './curriculum/student-curriculum-page.tsx';
-import { MyQueriesCompleted, MyQueriesInprogress, MyQueriesOpen } from './queries/my-queries-page.tsx';
-import { RaiseQueryPage } from './queries/raise-query-page.tsx';
-import { HelpFromTutorOpen, HelpFromTutorScheduled } from './sessions/help-from-tutor-page.tsx';
-import { RequestSessionPage } from './sessions/request-session-page.tsx';
-import { SessionPreviewPage } from './sessions/session-preview-page.tsx';
-import { SessionsPage } from './sessions/sessions-page.tsx';
 import { StudentDashboard } from './student-dashboard.tsx';
 import { StudentSubscriptionPage } from './subscription/student-subscription-page.tsx';
 
 const StudentCalendarPage = lazyPage(() => import('./calendar/student-calendar-page.tsx'), 'StudentCalendarPage');
+
+const MyQueriesCompleted = lazyPage(() => import('./queries/my-queries-page.tsx'), 'MyQueriesCompleted');
+const MyQueriesInprogress = lazyPage(() => import('./queries/my-queries-page.tsx'), 'MyQueriesInprogress');
+const MyQueriesOpen = lazyPage(() => import('./queries/my-queries-page.tsx'), 'MyQueriesOpen');
+
+const RaiseQueryPage = lazyPage(() => import('./queries/raise-query-page.tsx'), 'RaiseQueryPage');
+
+const HelpFromTutorOpen = lazyPage(() => import('./sessions/help-from-tutor-page.tsx'), 'HelpFromTutorOpen');
+const HelpFromTutorScheduled = lazyPage(() => import('./sessions/help-from-tutor-page.tsx'), 'HelpFromTutorScheduled');
+
+const RequestSessionPage = lazyPage(() => import('./sessions/request-session-page.tsx'), 'RequestSessionPage');
+
+const SessionPreviewPage = lazyPage(() => import('./sessions/session-preview-page.tsx'), 'SessionPreviewPage');
+
+const SessionsPage = lazyPage(() => import('./sessions/sessions-page.tsx'), 'SessionsPage');
 
 /** Every /student screen of the spec (§2, Student area). */
 export const studentRoutes: readonly AreaRoute[] = [

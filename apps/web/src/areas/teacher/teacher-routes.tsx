@@ -1,11 +1,18 @@
 import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
 import { TeacherProfilePage } from '../../features/accounts/profile-page.tsx';
-import { TeacherQueriesClosed, TeacherQueriesInprogress, TeacherQueriesOpen } from './queries/teacher-queries-page.tsx';
-import { TeacherSessionPage } from './sessions/teacher-session-page.tsx';
 import { TeacherDashboard } from './teacher-dashboard.tsx';
 
 const TeacherCalendarPage = lazyPage(() => import('./calendar/teacher-calendar-page.tsx'), 'TeacherCalendarPage');
+
+const TeacherQueriesClosed = lazyPage(() => import('./queries/teacher-queries-page.tsx'), 'TeacherQueriesClosed');
+const TeacherQueriesInprogress = lazyPage(
+  () => import('./queries/teacher-queries-page.tsx'),
+  'TeacherQueriesInprogress',
+);
+const TeacherQueriesOpen = lazyPage(() => import('./queries/teacher-queries-page.tsx'), 'TeacherQueriesOpen');
+
+const TeacherSessionPage = lazyPage(() => import('./sessions/teacher-session-page.tsx'), 'TeacherSessionPage');
 
 /** Every /teacher screen of the spec (§2, Teacher area); the spec spells some paths this way. */
 export const teacherRoutes: readonly AreaRoute[] = [

@@ -3,6 +3,7 @@ import { Alert, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Ti
 import { IconCertificate } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { CalendarFeedCard } from '../notifications/calendar-feed-card.tsx';
 import { useOwnProfile } from './use-profile.ts';
 
 export type ProfileRole = 'student' | 'teacher' | 'admin';
@@ -86,6 +87,7 @@ export function ProfilePage({ area: role }: { area: ProfileRole }) {
           ))}
         </SimpleGrid>
       </Paper>
+      <CalendarFeedCard />
     </Stack>
   );
 }
