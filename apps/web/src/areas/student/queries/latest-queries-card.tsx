@@ -11,9 +11,9 @@ const TAB_OF = { 0: 'open', 1: 'inprogress', 2: 'completed' } as const;
 export function LatestQueriesCard() {
   const queries = useMyQueries(4);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Latest Queries">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Latest Queries">
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
+        <Title order={2} size="h3">
           Latest Queries
         </Title>
         <Anchor component={Link} to="/student/my-queries/open" size="sm">

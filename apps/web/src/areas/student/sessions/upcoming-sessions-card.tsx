@@ -8,9 +8,9 @@ import { formatDateTime } from '../../../lib/dates.ts';
 export function UpcomingSessionsCard() {
   const sessions = useStudentSessions('upcoming', 4);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Upcoming Sessions">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label="Upcoming Sessions">
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
+        <Title order={2} size="h3">
           Upcoming Sessions
         </Title>
         <Anchor component={Link} to="/student/sessions" size="sm">
