@@ -38,7 +38,7 @@ const schoolDay = (days: number) =>
 
 /** A calendar event of tomorrow by its title, moving to next month when tomorrow is there. */
 async function tomorrowsEvent(page: Page, title: string) {
-  await expect(page.locator(`td[data-date="${schoolDay(0)}"]`)).toBeVisible();
+  await expect(page.locator(`td[data-date="${schoolDay(0)}"]`)).toBeVisible({ timeout: 30_000 });
   if (schoolDay(1).slice(0, 7) !== schoolDay(0).slice(0, 7)) await page.getByRole('button', { name: 'next' }).click();
   const event = page
     .locator(`[data-date="${schoolDay(1)}"] .fc-event`)
