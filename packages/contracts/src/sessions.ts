@@ -282,6 +282,23 @@ export const inviteTeacher = endpoint({
   response: ok({ message: z.string(), data: SessionDto }),
 });
 
+/** The request form's defaults from the school's TIME_ZONE (student spec §9): caption 'GMT +5:30'. */
+export const getSessionDefaults = endpoint({
+  method: 'GET',
+  path: '/getSessionDefaults',
+  access: 'any',
+  summary: "The school's time zone, its caption, the 15-minute step and a request's default window",
+  response: ok({
+    data: z.object({
+      timeZone: z.string(),
+      caption: z.string(),
+      stepMinutes: z.number(),
+      start: z.string(),
+      end: z.string(),
+    }),
+  }),
+});
+
 // Calendar feed: a private iCalendar address per user (accepted sessions)
 
 export const CalendarFeedDto = z.object({ url: z.string() });
@@ -319,6 +336,7 @@ export const sessionEndpoints = [
   getSessionBell,
   getAdminSessions,
   inviteTeacher,
+  getSessionDefaults,
   getCalendarFeed,
   resetCalendarFeed,
 ] as const;

@@ -23,8 +23,9 @@ describe('the demo school', () => {
     const [c] = await t.deps.db.select({ n: count() }).from(chapters);
     expect(c?.n).toBe(9);
     const [e] = await t.deps.db.select({ n: count() }).from(enrolments);
-    // Three in the first curriculum; the first student and the teacher in the second too.
-    expect(e?.n).toBe(5);
+    // Thirteen in the first curriculum (ten students for the large class); the first student and
+    // the teacher in the second too.
+    expect(e?.n).toBe(15);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -35,7 +36,7 @@ describe('the demo school', () => {
     expect(claims?.userCurriculum?.sort()).toEqual(
       [DEMO_CURRICULUM.curriculumCode, DEMO_SECOND_CURRICULUM.curriculumCode].sort(),
     );
-    expect((await t.deps.db.select().from(users)).length).toBe(4);
+    expect((await t.deps.db.select().from(users)).length).toBe(14);
     const library = await t.deps.db
       .select()
       .from(questions)
@@ -43,5 +44,29 @@ describe('the demo school', () => {
     expect(library).toHaveLength(12);
     expect(new Set(library.map((q) => q.questionType))).toEqual(new Set(['Text', 'Multi']));
     expect(new Set(library.map((q) => q.subject))).toEqual(new Set(['Mathematics', 'Programming']));
+  });
+
+  it('holds queries in every state and sessions of every status, one with more than 10 students', async () => {
+    const login = async (email: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } })).json()
+        .token as string;
+    const call = (token: string, url: string, payload?: object) =>
+      t.app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/api${url}`,
+        payload,
+        headers: { 'x-access-token': token },
+      });
+    const student = await login('student1@demo.kaksha.local');
+    const queries = (await call(student, '/getAllQueries', { curriculumCode: DEMO_CURRICULUM.curriculumCode })).json()
+      .data;
+    expect(queries.map((q: { status: number }) => q.status).sort()).toEqual([0, 1, 2]);
+    expect(queries.find((q: { status: number }) => q.status === 2)).toMatchObject({ rating: 5 });
+    const admin = await login('admin@demo.kaksha.local');
+    const all = (await call(admin, '/getAdminSessions', { showAll: true })).json().data;
+    expect(new Set(all.map((s: { status: string }) => s.status))).toEqual(new Set(['PENDING', 'ACCEPTED', 'REJECTED']));
+    const bell = (await call(admin, '/getSessionBell')).json().data;
+    expect(bell).toHaveLength(1);
+    expect(bell[0].studentCount).toBe(12);
   });
 });

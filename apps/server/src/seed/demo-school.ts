@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { chapters, courses, curricula, enrolments, subjects, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
+import { loadDemoConversations } from './demo-conversations.ts';
 import { loadDemoCurriculumForSale, loadDemoMedia } from './demo-media.ts';
 import { loadDemoQuestions } from './demo-questions.ts';
 import { loadSecondDemoCurriculum } from './demo-second-curriculum.ts';
@@ -46,7 +47,7 @@ const demoSubjects = [
 ];
 
 /** Loads the demo school once (its lesson files too, given storage); false when it is already there. */
-export async function loadDemoSchool(db: Db, storage?: FileStorage): Promise<boolean> {
+export async function loadDemoSchool(db: Db, storage?: FileStorage, timeZone = 'Asia/Kolkata'): Promise<boolean> {
   const [existing] = await db
     .select({ id: curricula.id })
     .from(curricula)
@@ -144,6 +145,7 @@ export async function loadDemoSchool(db: Db, storage?: FileStorage): Promise<boo
     await loadDemoCurriculumForSale(tx);
     await loadDemoQuestions(tx, DEMO_CURRICULUM, null);
     await loadSecondDemoCurriculum(tx, year);
+    await loadDemoConversations(tx, passwordHash, timeZone);
   });
   if (storage) await loadDemoMedia(db, storage);
   return true;

@@ -44,6 +44,12 @@ describe('a student requests a session', () => {
     expect(open.map((x: Session) => x.sessionID)).toContain(s.sessionID);
   });
 
+  it("gives the form its defaults from the school's zone", async () => {
+    const res = (await call('/getSessionDefaults', c.student.token)).json().data;
+    expect(res).toMatchObject({ timeZone: 'Asia/Kolkata', caption: 'GMT +5:30', stepMinutes: 15 });
+    expect(res.start).toBe(requestBody(c).start);
+  });
+
   it('refuses missing fields, a past or ragged window, and teachers of another subject', async () => {
     const refused = async (overrides: Record<string, unknown>, message: string) => {
       const res = await call('/sessionInsert', c.student.token, requestBody(c, overrides));

@@ -1,4 +1,5 @@
 import {
+  defaultSessionWindow,
   getAdminSessions,
   getAllCompletedSessions,
   getAllSessions,
@@ -7,14 +8,17 @@ import {
   getSessionBell,
   getSessionByCode,
   getSessionByID,
+  getSessionDefaults,
   helpFromTutor,
   inviteTeacher,
   messages,
   resetCalendarFeed,
+  SESSION_STEP_MINUTES,
   sessionInsert,
   sessionStatus,
   sessionUpdate,
   teachers,
+  zoneCaption,
 } from '@kaksha/contracts';
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { tutoringSessions } from '../../db/schema/index.ts';
@@ -175,6 +179,19 @@ export const sessionRoutes = [
     status: true,
     ...(await inviteTeachers(deps, actor, body)),
   })),
+
+  implement(getSessionDefaults, async ({ deps }) => {
+    const timeZone = deps.config.TIME_ZONE;
+    return {
+      status: true,
+      data: {
+        timeZone,
+        caption: zoneCaption(timeZone),
+        stepMinutes: SESSION_STEP_MINUTES,
+        ...defaultSessionWindow(timeZone),
+      },
+    };
+  }),
 
   implement(getCalendarFeed, async ({ actor, deps }) => ({
     status: true,
