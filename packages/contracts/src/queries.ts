@@ -184,3 +184,6 @@ export const queryEndpoints = [
   changeStatus,
   queryReply,
 ] as const;
+
+/** Every read a change of a query can alter, on every screen and role (clients refresh these). */
+export const QUERY_READS = [getAllQueries, getAllTeacherQueries, getQueryByID] as const;

@@ -340,3 +340,14 @@ export const sessionEndpoints = [
   getCalendarFeed,
   resetCalendarFeed,
 ] as const;
+
+/** Every read a session change can alter, on every screen and role (clients refresh these). */
+export const SESSION_READS = [
+  getAllSessions,
+  helpFromTutor,
+  getSessionByID,
+  getAllUpcomingSessions,
+  getAllCompletedSessions,
+  getSessionBell,
+  getAdminSessions,
+] as const;

@@ -13,7 +13,9 @@ describe('graceful stop', () => {
   it('finishes a request in flight while refusing new work', async () => {
     let ready = true;
     const app = await buildApp(t.deps, { logger: false, isReady: () => ready });
+    let arrived = false;
     app.get('/slow', async () => {
+      arrived = true;
       await new Promise((r) => setTimeout(r, 400));
       return { done: true };
     });
@@ -21,7 +23,8 @@ describe('graceful stop', () => {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
     const inFlight = fetch(`${base}/slow`).then((r) => r.json());
-    await new Promise((r) => setTimeout(r, 50));
+    // Wait until the request is really in the handler: a fixed pause is too short on a busy machine.
+    while (!arrived) await new Promise((r) => setTimeout(r, 10));
     ready = false;
     expect((await app.inject('/readyz')).statusCode).toBe(503);
     const closing = app.close();

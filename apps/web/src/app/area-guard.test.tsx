@@ -6,7 +6,8 @@ import { AreaGuard } from './area-guard.tsx';
 import { appRoutes } from './router.tsx';
 
 // The first visit to an area compiles its lazy chunk, which takes a moment in tests.
-const areaLoad = { timeout: 5000 };
+// An area's first, cold import in jsdom can take several seconds on a busy two-core machine.
+const areaLoad = { timeout: 15_000 };
 
 const guarded = [
   { path: '/', element: <p>Login page</p> },

@@ -15,7 +15,8 @@ import { mockFetch, renderRoutes } from '../test/render.tsx';
 import { appRoutes } from './router.tsx';
 
 // The first visit to an area compiles its lazy chunk, which takes a moment in tests.
-const areaLoad = { timeout: 5000 };
+// An area's first, cold import in jsdom can take several seconds on a busy two-core machine.
+const areaLoad = { timeout: 15_000 };
 
 const tables = { student: studentRoutes, teacher: teacherRoutes, admin: adminRoutes };
 

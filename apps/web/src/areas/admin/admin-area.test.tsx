@@ -5,7 +5,8 @@ import { signInAs } from '../../test/fake-token.ts';
 import { mockFetch, renderRoutes } from '../../test/render.tsx';
 import { whoAmIAnswer } from '../../test/who-am-i.ts';
 
-const areaLoad = { timeout: 5000 };
+// An area's first, cold import in jsdom can take several seconds on a busy two-core machine.
+const areaLoad = { timeout: 15_000 };
 
 describe('admin area', () => {
   // The add-curriculum form behind the nav loads its own chunk (dates, rich text) on first use.

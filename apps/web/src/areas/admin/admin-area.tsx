@@ -1,12 +1,12 @@
 import { messages } from '@kaksha/contracts';
-import { IconBell } from '@tabler/icons-react';
 import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
-import { NotificationBell } from '../../components/notification-bell.tsx';
 import { AreaRoutes } from '../../components/route-table.tsx';
 import { SidebarShell } from '../../components/sidebar-shell.tsx';
 import { UserMenu } from '../../features/accounts/user-menu.tsx';
 import { InactiveUsersBell } from '../../features/admin-users/inactive-users-bell.tsx';
 import { LogoLink } from '../../features/media/logo-link.tsx';
+import { LiveNotificationBell } from '../../features/notifications/live-bell.tsx';
+import { SessionBell } from '../../features/sessions/session-bell.tsx';
 import { adminNav } from './admin-nav.ts';
 import { adminRoutes } from './admin-routes.tsx';
 
@@ -19,7 +19,8 @@ export function AdminArea() {
         logo={<LogoLink to="/admin" />}
         actions={
           <>
-            <NotificationBell label="Sessions" emptyText={messages.noSession} icon={IconBell} />
+            <LiveNotificationBell emptyText={messages.noNotification} />
+            <SessionBell />
             <InactiveUsersBell />
             <UserMenu profilePath="/admin/profile" />
           </>

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
-import { AdminProfilePage } from '../../features/accounts/profile-page.tsx';
+import { ProfilePage } from '../../features/accounts/profile-page.tsx';
+import { CalendarFeedCard } from '../../features/notifications/calendar-feed-card.tsx';
 import { InactiveUserPage } from './acceptance/inactive-user-page.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { ImagesPage } from './images/images-page.tsx';
@@ -18,6 +19,7 @@ import { VideoListPage } from './video/video-list-page.tsx';
 const CurriculumPage = lazyPage(() => import('./curriculum/curriculum-page.tsx'), 'CurriculumPage');
 const SubjectPage = lazyPage(() => import('./subject/subject-page.tsx'), 'SubjectPage');
 const CourseContentPage = lazyPage(() => import('./course-content/course-content-page.tsx'), 'CourseContentPage');
+const AdminCalendarPage = lazyPage(() => import('./calendar/admin-calendar-page.tsx'), 'AdminCalendarPage');
 const QuestionPage = lazyPage(() => import('./question/question-page.tsx'), 'QuestionPage');
 
 /** A list screen and its add, edit and view forms, named as the admin spec names them. */
@@ -27,6 +29,8 @@ const crud = (base: string, noun: string, listTitle: string, param = 'id', Compo
   { path: `edit-${base}/:${param}`, title: `Edit ${noun}`, Component },
   { path: `view-${base}/:${param}`, title: `View ${noun}`, Component },
 ];
+
+const SessionAdminPage = lazyPage(() => import('./session-admin/session-admin-page.tsx'), 'SessionAdminPage');
 
 /** Every /admin screen of the admin spec (§2). */
 export const adminRoutes: readonly AreaRoute[] = [
@@ -52,11 +56,19 @@ export const adminRoutes: readonly AreaRoute[] = [
   { path: 'add-video', title: 'Add Video', Component: AddVideoPage },
   { path: 'add-read', title: 'Add Reading Material', Component: AddReadPage },
   { path: 'HrModule', title: 'HrModule' },
-  { path: 'schedule', title: 'Calender' },
+  { path: 'schedule', title: 'Calender', Component: AdminCalendarPage },
   { path: 'images', title: 'Images', Component: ImagesPage },
-  { path: 'session-admin', title: 'Session' },
+  { path: 'session-admin', title: 'Session', Component: SessionAdminPage },
   { path: 'test-link', title: 'Assignment Link' },
   { path: 'profile', title: 'Profile', Component: AdminProfilePage },
   { path: 'inactiveUser/:id', title: 'User Details', Component: InactiveUserPage },
   { path: 'org-admin', title: 'Org Admin' },
 ];
+
+function AdminProfilePage() {
+  return (
+    <ProfilePage area="admin">
+      <CalendarFeedCard />
+    </ProfilePage>
+  );
+}

@@ -5,7 +5,8 @@ import { signInAs } from '../../test/fake-token.ts';
 import { mockFetch, renderRoutes } from '../../test/render.tsx';
 import { whoAmIAnswer } from '../../test/who-am-i.ts';
 
-const areaLoad = { timeout: 5000 };
+// An area's first, cold import in jsdom can take several seconds on a busy two-core machine.
+const areaLoad = { timeout: 15_000 };
 
 const person = (o: Record<string, unknown>) => ({
   _id: o.userID,

@@ -7,7 +7,8 @@ import { mockFetch, renderRoutes } from '../../test/render.tsx';
 import { whoAmIAnswer } from '../../test/who-am-i.ts';
 
 // The first visit to an area compiles its lazy chunk, which takes a moment in tests.
-const areaLoad = { timeout: 5000 };
+// An area's first, cold import in jsdom can take several seconds on a busy two-core machine.
+const areaLoad = { timeout: 15_000 };
 
 function openStudentArea(path: string) {
   signInAs('student');

@@ -5,10 +5,10 @@ import { useEffect } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
 import { isNavItemActive } from '../../components/nav-items.ts';
-import { NotificationBell } from '../../components/notification-bell.tsx';
 import { AreaRoutes } from '../../components/route-table.tsx';
 import { UserMenu } from '../../features/accounts/user-menu.tsx';
 import { LogoLink } from '../../features/media/logo-link.tsx';
+import { LiveNotificationBell } from '../../features/notifications/live-bell.tsx';
 import { studentNav } from './student-nav.ts';
 import { studentPathsWithoutNavbar, studentRoutes } from './student-routes.tsx';
 
@@ -69,7 +69,7 @@ function StudentShell() {
             })}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <NotificationBell label="Notifications" emptyText={messages.noNotificationStudent} />
+            <LiveNotificationBell emptyText={messages.noNotificationStudent} />
             <UserMenu profilePath="/student/profile" withChangeCurriculum />
           </Group>
         </Group>

@@ -2,9 +2,11 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { NotAvailableYet } from '../../components/not-available-yet.tsx';
 import { DashboardGreeting } from '../../features/accounts/dashboard-greeting.tsx';
 import { CurrentCurricula } from '../../features/student-catalogue/current-curricula.tsx';
+import { LatestQueriesCard } from './queries/latest-queries-card.tsx';
+import { UpcomingSessionsCard } from './sessions/upcoming-sessions-card.tsx';
 
 /** The dashboard's sections, in the spec's order (§2, Student area, dashboard). */
-const sections = ['Assignments', 'Upcoming Sessions', 'Latest Queries'] as const;
+const sections = ['Assignments'] as const;
 
 export function StudentDashboard() {
   return (
@@ -15,6 +17,8 @@ export function StudentDashboard() {
         {sections.map((title) => (
           <NotAvailableYet key={title} title={title} />
         ))}
+        <UpcomingSessionsCard />
+        <LatestQueriesCard />
       </SimpleGrid>
     </Stack>
   );

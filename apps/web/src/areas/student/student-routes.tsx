@@ -1,8 +1,27 @@
+import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
-import { StudentProfilePage } from '../../features/accounts/profile-page.tsx';
+import { ProfilePage } from '../../features/accounts/profile-page.tsx';
+import { CalendarFeedCard } from '../../features/notifications/calendar-feed-card.tsx';
 import { StudentCurriculumPage } from './curriculum/student-curriculum-page.tsx';
 import { StudentDashboard } from './student-dashboard.tsx';
 import { StudentSubscriptionPage } from './subscription/student-subscription-page.tsx';
+
+const StudentCalendarPage = lazyPage(() => import('./calendar/student-calendar-page.tsx'), 'StudentCalendarPage');
+
+const MyQueriesCompleted = lazyPage(() => import('./queries/my-queries-page.tsx'), 'MyQueriesCompleted');
+const MyQueriesInprogress = lazyPage(() => import('./queries/my-queries-page.tsx'), 'MyQueriesInprogress');
+const MyQueriesOpen = lazyPage(() => import('./queries/my-queries-page.tsx'), 'MyQueriesOpen');
+
+const RaiseQueryPage = lazyPage(() => import('./queries/raise-query-page.tsx'), 'RaiseQueryPage');
+
+const HelpFromTutorOpen = lazyPage(() => import('./sessions/help-from-tutor-page.tsx'), 'HelpFromTutorOpen');
+const HelpFromTutorScheduled = lazyPage(() => import('./sessions/help-from-tutor-page.tsx'), 'HelpFromTutorScheduled');
+
+const RequestSessionPage = lazyPage(() => import('./sessions/request-session-page.tsx'), 'RequestSessionPage');
+
+const SessionPreviewPage = lazyPage(() => import('./sessions/session-preview-page.tsx'), 'SessionPreviewPage');
+
+const SessionsPage = lazyPage(() => import('./sessions/sessions-page.tsx'), 'SessionsPage');
 
 /** Every /student screen of the spec (§2, Student area). */
 export const studentRoutes: readonly AreaRoute[] = [
@@ -13,25 +32,35 @@ export const studentRoutes: readonly AreaRoute[] = [
   { path: 'assignment-result/:id', title: 'Assignment Result' },
   { path: 'test-view/:id', title: 'Test' },
   { path: 'test-result/:id', title: 'Result Summary' },
-  { path: 'my-queries/open', title: 'My Queries: Open' },
-  { path: 'my-queries/inprogress', title: 'My Queries: Inprogress' },
-  { path: 'my-queries/completed', title: 'My Queries: Completed' },
-  { path: 'my-queries/raise-query', title: 'Raise Query' },
+  { path: 'my-queries', title: 'My Queries', Component: MyQueriesOpen },
+  { path: 'my-queries/open', title: 'My Queries: Open', Component: MyQueriesOpen },
+  { path: 'my-queries/inprogress', title: 'My Queries: Inprogress', Component: MyQueriesInprogress },
+  { path: 'my-queries/completed', title: 'My Queries: Completed', Component: MyQueriesCompleted },
+  { path: 'my-queries/raise-query', title: 'Raise Query', Component: RaiseQueryPage },
   { path: 'curriculum', title: 'Curriculum', Component: StudentCurriculumPage },
-  { path: 'help-from-tutor/open', title: 'Help From Tutor: Open' },
-  { path: 'help-from-tutor/scheduled', title: 'Help From Tutor: Scheduled' },
+  { path: 'help-from-tutor', title: 'Help From Tutor', Component: HelpFromTutorOpen },
+  { path: 'help-from-tutor/open', title: 'Help From Tutor: Open', Component: HelpFromTutorOpen },
+  { path: 'help-from-tutor/scheduled', title: 'Help From Tutor: Scheduled', Component: HelpFromTutorScheduled },
   { path: 'help-from-tutor/completed', title: 'Help From Tutor: Completed' },
-  { path: 'help-from-tutor/request-session', title: 'Request A Session' },
-  { path: 'sessions', title: 'Sessions' },
-  { path: 'session-preview/:id', title: 'Session Details' },
+  { path: 'help-from-tutor/request-session', title: 'Request A Session', Component: RequestSessionPage },
+  { path: 'sessions', title: 'Sessions', Component: SessionsPage },
+  { path: 'session-preview/:id', title: 'Session Details', Component: SessionPreviewPage },
   { path: 'lab', title: 'Lab' },
   { path: 'StudentTraining', title: 'Student Training' },
   { path: 'Subscription', title: 'Subscription', Component: StudentSubscriptionPage },
   { path: 'video', title: 'Video' },
-  { path: 'schedule', title: 'Calender' },
+  { path: 'schedule', title: 'Calender', Component: StudentCalendarPage },
   { path: 'profile', title: 'Profile', Component: StudentProfilePage },
   { path: 'certificate', title: 'Certificate' },
 ];
 
 /** Full-screen test pages hide the navbar (spec §2). */
 export const studentPathsWithoutNavbar = ['/student/test-view/:id', '/student/test-result/:id'] as const;
+
+function StudentProfilePage() {
+  return (
+    <ProfilePage area="student">
+      <CalendarFeedCard />
+    </ProfilePage>
+  );
+}

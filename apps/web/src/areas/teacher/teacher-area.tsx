@@ -1,10 +1,10 @@
 import { messages } from '@kaksha/contracts';
 import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
-import { NotificationBell } from '../../components/notification-bell.tsx';
 import { AreaRoutes } from '../../components/route-table.tsx';
 import { SidebarShell } from '../../components/sidebar-shell.tsx';
 import { UserMenu } from '../../features/accounts/user-menu.tsx';
 import { LogoLink } from '../../features/media/logo-link.tsx';
+import { LiveNotificationBell } from '../../features/notifications/live-bell.tsx';
 import { teacherNav } from './teacher-nav.ts';
 import { teacherRoutes } from './teacher-routes.tsx';
 
@@ -17,7 +17,7 @@ export function TeacherArea() {
         logo={<LogoLink to="/teacher" />}
         actions={
           <>
-            <NotificationBell label="Notifications" emptyText={messages.noNotification} />
+            <LiveNotificationBell emptyText={messages.noNotification} />
             <UserMenu profilePath="/teacher/profile" withChangeCurriculum />
           </>
         }

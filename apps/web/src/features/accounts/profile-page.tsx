@@ -1,6 +1,7 @@
 import type { UserInfo } from '@kaksha/contracts';
 import { Alert, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { errorMessage } from '../../lib/api-error-messages.ts';
@@ -37,7 +38,8 @@ function fieldsFor(role: ProfileRole, u: UserInfo): [string, string][] {
 }
 
 /** /student/profile, /teacher/profile and /admin/profile. */
-export function ProfilePage({ area: role }: { area: ProfileRole }) {
+/** `children` are the area's own cards under the profile (the calendar feed). */
+export function ProfilePage({ area: role, children }: { area: ProfileRole; children?: ReactNode }) {
   const { data: user, isPending, isError, error } = useOwnProfile();
   if (isPending) return <PageLoader />;
   if (isError || !user) {
@@ -87,10 +89,7 @@ export function ProfilePage({ area: role }: { area: ProfileRole }) {
           ))}
         </SimpleGrid>
       </Paper>
+      {children}
     </Stack>
   );
 }
-
-export const StudentProfilePage = () => <ProfilePage area="student" />;
-export const TeacherProfilePage = () => <ProfilePage area="teacher" />;
-export const AdminProfilePage = () => <ProfilePage area="admin" />;

@@ -14,13 +14,25 @@ interface TopicPickerProps {
   /** Extra selects after topic (the admin forms add chapter). */
   children?: React.ReactNode;
   curriculaLoading?: boolean;
+  /** Messages beside the selects (a form's 'Required'). */
+  errors?: Partial<Record<'curriculumCode' | 'subject' | 'topic', string | undefined>>;
+  /** Marks the selects required (the raise-query and request-session forms). */
+  required?: boolean;
 }
 
 /**
  * The curriculum, subject and topic selectors shared by the student curriculum screen and the
  * admin video forms. Choosing one clears the choices below it; a single option is chosen for you.
  */
-export function TopicPicker({ curricula, value, onChange, children, curriculaLoading }: TopicPickerProps) {
+export function TopicPicker({
+  curricula,
+  value,
+  onChange,
+  children,
+  curriculaLoading,
+  errors = {},
+  required,
+}: TopicPickerProps) {
   const subjects = useSubjects(value.curriculumCode);
   const topics = useTopics(value.curriculumCode, value.subject);
 
@@ -47,6 +59,8 @@ export function TopicPicker({ curricula, value, onChange, children, curriculaLoa
         onChange={(curriculumCode) => onChange({ curriculumCode, subject: null, topic: null })}
         searchable
         nothingFoundMessage="No curriculum found"
+        required={required}
+        error={errors.curriculumCode}
       />
       <Select
         label="Subject"
@@ -57,6 +71,8 @@ export function TopicPicker({ curricula, value, onChange, children, curriculaLoa
         disabled={!value.curriculumCode}
         searchable
         nothingFoundMessage="No subject found"
+        required={required}
+        error={errors.subject}
       />
       <Select
         label="Topic"
@@ -67,6 +83,8 @@ export function TopicPicker({ curricula, value, onChange, children, curriculaLoa
         disabled={!value.subject}
         searchable
         nothingFoundMessage="No topic found"
+        required={required}
+        error={errors.topic}
       />
       {children}
     </SimpleGrid>

@@ -1,0 +1,40 @@
+import { messages, type SessionDto } from '@kaksha/contracts';
+import { Button, Group, Paper, Stack, Switch, Title } from '@mantine/core';
+import { useState } from 'react';
+import { SessionList } from '../../../features/sessions/session-list.tsx';
+import { useAdminSessions } from '../../../features/sessions/use-sessions.ts';
+import { InviteModal } from './invite-modal.tsx';
+
+/**
+ * /admin/session-admin: sessions with more than 10 students (11 and up, see docs/decisions.md),
+ * or every session with Show All Session; each can have teachers invited (admin spec §2, §4).
+ */
+export function SessionAdminPage() {
+  const [showAll, setShowAll] = useState(false);
+  const sessions = useAdminSessions(showAll);
+  const [inviting, setInviting] = useState<SessionDto | null>(null);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Session
+        </Title>
+        <Switch label="Show All Session" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} />
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <SessionList
+          sessions={sessions.data}
+          loading={sessions.isPending}
+          error={sessions.error}
+          emptyText={showAll ? messages.noSessionFound : messages.noLargeSession}
+          actions={(s) => (
+            <Button size="compact-sm" onClick={() => setInviting(s)}>
+              Invite
+            </Button>
+          )}
+        />
+      </Paper>
+      <InviteModal session={inviting} onClose={() => setInviting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { messages, type QueryStatus } from '@kaksha/contracts';
+import { Alert, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryList } from '../../../features/queries/query-list.tsx';
+import { QueryModal } from '../../../features/queries/query-modal.tsx';
+import { ResolveButton, StudentQueryActions } from '../../../features/queries/student-query-actions.tsx';
+import { useMyQueries } from '../../../features/queries/use-queries.ts';
+
+const TABS = [
+  { tab: 'open', label: 'Open', status: 0, empty: messages.noOpenQueries },
+  { tab: 'inprogress', label: 'Inprogress', status: 1, empty: messages.noInprogressQueries },
+  { tab: 'completed', label: 'Completed', status: 2, empty: messages.noCompletedQueries },
+] as const satisfies readonly { tab: string; label: string; status: QueryStatus; empty: string }[];
+
+type Tab = (typeof TABS)[number]['tab'];
+
+/** /student/my-queries/{open,inprogress,completed}: the student's queries by status (student spec §2). */
+function MyQueriesPage({ tab }: { tab: Tab }) {
+  const navigate = useNavigate();
+  const queries = useMyQueries();
+  const [openChat, setOpenChat] = useState<string | null>(null);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          My Queries
+        </Title>
+        <Button component={Link} to="/student/my-queries/raise-query" leftSection={<IconPlus size={18} />}>
+          Raise Query
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <Tabs value={tab} onChange={(next) => next && navigate(`/student/my-queries/${next}`)}>
+          <Tabs.List mb="md">
+            {TABS.map((t) => (
+              <Tabs.Tab key={t.tab} value={t.tab}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {queries.isPending && <PageLoader />}
+          {queries.isError && <Alert color="red">{queries.error.message}</Alert>}
+          {TABS.map((t) => (
+            <Tabs.Panel key={t.tab} value={t.tab}>
+              {queries.data && (
+                <QueryList
+                  queries={queries.data.filter((q) => q.status === t.status)}
+                  emptyText={t.empty}
+                  onOpen={(q) => setOpenChat(q.chatID)}
+                  actions={(q) => (q.status !== 2 ? <ResolveButton query={q} /> : null)}
+                />
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Paper>
+      <QueryModal chatID={openChat} onClose={() => setOpenChat(null)}>
+        {(query) => <StudentQueryActions query={query} />}
+      </QueryModal>
+    </Stack>
+  );
+}
+
+export const MyQueriesOpen = () => <MyQueriesPage tab="open" />;
+export const MyQueriesInprogress = () => <MyQueriesPage tab="inprogress" />;
+export const MyQueriesCompleted = () => <MyQueriesPage tab="completed" />;

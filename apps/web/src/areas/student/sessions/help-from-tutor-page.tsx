@@ -1,0 +1,55 @@
+import { messages } from '@kaksha/contracts';
+import { Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { SessionList } from '../../../features/sessions/session-list.tsx';
+import { useHelpRequests } from '../../../features/sessions/use-sessions.ts';
+
+const preview = (s: { sessionID: string }) => `/student/session-preview/${s.sessionID}`;
+
+function Requests({ status, empty }: { status: 'PENDING' | 'ACCEPTED'; empty: string }) {
+  const list = useHelpRequests(status);
+  return (
+    <SessionList
+      sessions={list.data}
+      loading={list.isPending}
+      error={list.error}
+      emptyText={empty}
+      viewPath={preview}
+    />
+  );
+}
+
+/** /student/help-from-tutor/{open,scheduled}: the student's requests, and Request A Session (student spec §2). */
+function HelpFromTutorPage({ tab }: { tab: 'open' | 'scheduled' }) {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Help From Tutor
+        </Title>
+        <Button component={Link} to="/student/help-from-tutor/request-session" leftSection={<IconPlus size={18} />}>
+          Request A Session
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <Tabs value={tab} onChange={(next) => next && navigate(`/student/help-from-tutor/${next}`)} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="open">Open</Tabs.Tab>
+            <Tabs.Tab value="scheduled">Scheduled</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="open">
+            <Requests status="PENDING" empty={messages.noOpenRequests} />
+          </Tabs.Panel>
+          <Tabs.Panel value="scheduled">
+            <Requests status="ACCEPTED" empty={messages.noScheduledRequests} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}
+
+export const HelpFromTutorOpen = () => <HelpFromTutorPage tab="open" />;
+export const HelpFromTutorScheduled = () => <HelpFromTutorPage tab="scheduled" />;

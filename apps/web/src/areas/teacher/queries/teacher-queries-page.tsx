@@ -1,0 +1,83 @@
+import { messages, type QueryStatus } from '@kaksha/contracts';
+import { Alert, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryList } from '../../../features/queries/query-list.tsx';
+import { QueryModal } from '../../../features/queries/query-modal.tsx';
+import { ReplyBox } from '../../../features/queries/reply-box.tsx';
+import { useTeacherQueries, useTeacherReply } from '../../../features/queries/use-queries.ts';
+import { getSession } from '../../../lib/session.ts';
+import { TeacherQueryActions } from './teacher-query-actions.tsx';
+
+// The spec's routes, spelling included (student spec §2, Teacher area).
+const TABS = [
+  { path: 'queries-list', label: 'Open', status: 0, empty: messages.noOpenQueries },
+  { path: 'queries-inprogess', label: 'In Progress', status: 1, empty: messages.noInprogressQueries },
+  { path: 'queries-closed', label: 'Closed', status: 2, empty: messages.noCompletedQueries },
+] as const satisfies readonly { path: string; label: string; status: QueryStatus; empty: string }[];
+
+type TabPath = (typeof TABS)[number]['path'];
+
+function TeacherQueriesPage({ tab }: { tab: TabPath }) {
+  const navigate = useNavigate();
+  const queries = useTeacherQueries();
+  const reply = useTeacherReply();
+  const [openChat, setOpenChat] = useState<string | null>(null);
+  const claims = getSession()?.claims;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Queries
+        </Title>
+        <Text c="dimmed" size="sm">
+          {claims?.curriculum ?? claims?.curriculumCode} · {claims?.subject}
+        </Text>
+      </div>
+      <Paper withBorder radius="md" p="md">
+        <Tabs value={tab} onChange={(next) => next && navigate(`/teacher/${next}`)}>
+          <Tabs.List mb="md">
+            {TABS.map((t) => (
+              <Tabs.Tab key={t.path} value={t.path}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {queries.isPending && <PageLoader />}
+          {queries.isError && <Alert color="red">{queries.error.message}</Alert>}
+          {TABS.map((t) => (
+            <Tabs.Panel key={t.path} value={t.path}>
+              {queries.data && (
+                <QueryList
+                  queries={queries.data.filter((q) => q.status === t.status)}
+                  emptyText={t.empty}
+                  onOpen={(q) => setOpenChat(q.chatID)}
+                  actions={(q) => <TeacherQueryActions query={q} />}
+                  showSender
+                />
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Paper>
+      <QueryModal chatID={openChat} onClose={() => setOpenChat(null)}>
+        {(query) => (
+          <Stack gap="sm">
+            {query.status !== 2 && (
+              <ReplyBox
+                busy={reply.isPending}
+                onSend={(message) => reply.mutateAsync({ chatID: query.chatID, message })}
+              />
+            )}
+            <TeacherQueryActions query={query} />
+          </Stack>
+        )}
+      </QueryModal>
+    </Stack>
+  );
+}
+
+export const TeacherQueriesOpen = () => <TeacherQueriesPage tab="queries-list" />;
+export const TeacherQueriesInprogress = () => <TeacherQueriesPage tab="queries-inprogess" />;
+export const TeacherQueriesClosed = () => <TeacherQueriesPage tab="queries-closed" />;

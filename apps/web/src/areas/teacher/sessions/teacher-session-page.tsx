@@ -1,0 +1,37 @@
+import { Button, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { SessionList } from '../../../features/sessions/session-list.tsx';
+import { SessionModal } from '../../../features/sessions/session-modal.tsx';
+import { useCalendarSessions } from '../../../features/sessions/use-sessions.ts';
+
+const FILTERS = ['PENDING', 'ACCEPTED', 'REJECTED', 'ALL'] as const;
+
+/** /teacher/teacher-session: the sessions asked of the teacher as a list, with the calendar's decisions. */
+export function TeacherSessionPage() {
+  const sessions = useCalendarSessions();
+  const [filter, setFilter] = useState<string>('PENDING');
+  const [open, setOpen] = useState<string | null>(null);
+  const shown = (sessions.data ?? []).filter((s) => filter === 'ALL' || s.status === filter);
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Session
+      </Title>
+      <SegmentedControl data={[...FILTERS]} value={filter} onChange={setFilter} style={{ alignSelf: 'flex-start' }} />
+      <Paper withBorder radius="md" p="md">
+        <SessionList
+          sessions={shown}
+          loading={sessions.isPending}
+          error={sessions.error}
+          emptyText="No sessions found"
+          actions={(s) => (
+            <Button size="compact-sm" variant="default" onClick={() => setOpen(s.sessionID)}>
+              View
+            </Button>
+          )}
+        />
+      </Paper>
+      <SessionModal sessionID={open} viewer="teacher" onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

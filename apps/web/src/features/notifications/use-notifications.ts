@@ -1,0 +1,51 @@
+import {
+  getInactiveUser,
+  getNotifications,
+  markNotificationsRead,
+  type NotificationDto,
+  QUERY_READS,
+  SESSION_READS,
+} from '@kaksha/contracts';
+import { notifications as toasts } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { call } from '../../lib/api-client.ts';
+import { invalidateEndpoints, useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
+import { getToken } from '../../lib/session.ts';
+import { openLiveStream } from './live-stream.ts';
+
+export function useNotifications() {
+  return useEndpointQuery(getNotifications, {});
+}
+
+export function useMarkRead() {
+  return useEndpointMutation((ids?: string[]) => call(markNotificationsRead, { body: { ids } }), [getNotifications]);
+}
+
+/** The screens a notification makes stale, so they show the change without a reload. */
+const staleReads = (type: NotificationDto['type']) =>
+  type === 'queryReply' || type === 'queryStatus'
+    ? QUERY_READS
+    : type === 'sessionRequest' || type === 'sessionDecided' || type === 'sessionInvite'
+      ? SESSION_READS
+      : [];
+
+/**
+ * Keeps the bell live: each notification refreshes the bell and the screens it concerns, and
+ * shows a short notice. Mounted once per area, by its bell.
+ */
+export function useLiveNotifications() {
+  const client = useQueryClient();
+  const token = getToken();
+  useEffect(() => {
+    if (!token) return;
+    return openLiveStream({
+      onConnected: () => void invalidateEndpoints(client, [getNotifications]),
+      onNotification: (n) => {
+        const accepting = n.type === 'userToAccept' ? [getInactiveUser] : [];
+        void invalidateEndpoints(client, [getNotifications, ...staleReads(n.type), ...accepting]);
+        toasts.show({ title: n.title, message: n.message, color: 'indigo' });
+      },
+    });
+  }, [client, token]);
+}

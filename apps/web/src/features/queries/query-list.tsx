@@ -1,0 +1,68 @@
+import { QUERY_STATUS_NAMES, type QueryChatDto } from '@kaksha/contracts';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { htmlToText } from '../../components/safe-html.tsx';
+import { formatDateTime } from '../../lib/dates.ts';
+
+const STATUS_COLOURS = { 0: 'blue', 1: 'orange', 2: 'green' } as const;
+
+export const QueryStatusBadge = ({ status }: { status: QueryChatDto['status'] }) => (
+  <Badge color={STATUS_COLOURS[status]} variant="light">
+    {QUERY_STATUS_NAMES[status]}
+  </Badge>
+);
+
+interface QueryListProps {
+  queries: readonly QueryChatDto[];
+  /** The spec's words for an empty tab. */
+  emptyText: string;
+  onOpen: (query: QueryChatDto) => void;
+  /** Buttons beside View (the teacher's Open Query, Close Query...). */
+  actions?: (query: QueryChatDto) => ReactNode;
+  /** Teachers see who asked. */
+  showSender?: boolean;
+}
+
+/** Queries as cards: where it was asked, its first words, when, and what can be done with it. */
+export function QueryList({ queries, emptyText, onOpen, actions, showSender }: QueryListProps) {
+  if (queries.length === 0) {
+    return (
+      <Text c="dimmed" py="lg" ta="center">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {queries.map((query) => (
+        <Paper key={query.chatID} withBorder radius="md" p="md" component="article" aria-label={query.chapter}>
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+              <Group gap="xs">
+                <Text fw={600}>{query.chapter}</Text>
+                <QueryStatusBadge status={query.status} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                {query.subject} · {query.topic}
+                {showSender ? ` · ${query.senderName}` : ''}
+              </Text>
+              <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {htmlToText(query.messages[0]?.message)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(query.createdAt)} · {query.messages.length}{' '}
+                {query.messages.length === 1 ? 'message' : 'messages'}
+              </Text>
+            </Stack>
+            <Group gap="xs">
+              <Button size="compact-sm" variant="default" onClick={() => onOpen(query)}>
+                View
+              </Button>
+              {actions?.(query)}
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

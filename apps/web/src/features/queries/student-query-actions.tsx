@@ -1,0 +1,122 @@
+import { messages, type QueryChatDto } from '@kaksha/contracts';
+import { Alert, Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { errorMessage } from '../../lib/api-error-messages.ts';
+import { ReplyBox } from './reply-box.tsx';
+import { useRateQuery, useUpdateQuery } from './use-queries.ts';
+
+/** Resolve, asked first with the spec's words (student spec §4). */
+export function ResolveButton({ query }: { query: QueryChatDto }) {
+  const [asking, setAsking] = useState(false);
+  const update = useUpdateQuery();
+  const resolve = async () => {
+    try {
+      await update.mutateAsync({ chatID: query.chatID, change: { status: 2 } });
+      setAsking(false);
+    } catch (e) {
+      setAsking(false);
+      notifications.show({ color: 'red', message: errorMessage(e) });
+    }
+  };
+  return (
+    <>
+      <Button size="compact-sm" color="green" onClick={() => setAsking(true)}>
+        Resolve
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title="Resolve"
+        message={messages.confirmStudentResolve}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        busy={update.isPending}
+        onConfirm={resolve}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+function FeedbackAndRating({ query }: { query: QueryChatDto }) {
+  const [feedback, setFeedback] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateQuery();
+  const rate = useRateQuery();
+  const sendFeedback = async () => {
+    if (!feedback.trim()) return setError(messages.required);
+    setError(null);
+    try {
+      await update.mutateAsync({ chatID: query.chatID, change: { feedback: feedback.trim() } });
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  const sendRating = async (rating: number) => {
+    try {
+      await rate.mutateAsync({ chatId: query.chatID, rating });
+    } catch (e) {
+      notifications.show({ color: 'red', message: errorMessage(e) });
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <Text fw={600}>Rating</Text>
+        <Rating
+          value={query.rating ?? 0}
+          onChange={sendRating}
+          readOnly={query.rating !== null || rate.isPending}
+          aria-label="Rating"
+        />
+      </Group>
+      {query.feedback !== null ? (
+        <div>
+          <Text fw={600}>Feedback</Text>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{query.feedback}</Text>
+        </div>
+      ) : (
+        <>
+          <Textarea
+            label="Feedback"
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={feedback}
+            onChange={(e) => setFeedback(e.currentTarget.value)}
+            error={error}
+          />
+          <Group justify="flex-end">
+            <Button onClick={sendFeedback} loading={update.isPending}>
+              Send Feedback
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** What a student may do with their query: reply and resolve while it is in progress, rate it once it is done. */
+export function StudentQueryActions({ query }: { query: QueryChatDto }) {
+  const update = useUpdateQuery();
+  if (query.status === 2) return <FeedbackAndRating query={query} />;
+  return (
+    <Stack gap="sm">
+      {query.status === 1 ? (
+        <ReplyBox
+          busy={update.isPending}
+          onSend={(message) => update.mutateAsync({ chatID: query.chatID, change: { messages: [{ message }] } })}
+        />
+      ) : (
+        <Alert variant="light" color="blue">
+          A teacher will pick up this query soon; you can reply once it is in progress.
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <ResolveButton query={query} />
+      </Group>
+    </Stack>
+  );
+}

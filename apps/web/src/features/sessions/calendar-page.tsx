@@ -1,0 +1,38 @@
+import { Alert, Group, Paper, Stack, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { SessionCalendar } from './session-calendar.tsx';
+import { type CalendarRole, SessionModal } from './session-modal.tsx';
+import { StatusLegend } from './status-legend.tsx';
+import { useCalendarSessions } from './use-sessions.ts';
+
+/**
+ * The Calender screen of every role (student spec, Calendar): the month, a legend for teachers and
+ * admins, the admin's Add New (passed in), and the details of a clicked session.
+ */
+export function CalendarPage({ viewer, addNew }: { viewer: CalendarRole; addNew?: ReactNode }) {
+  const sessions = useCalendarSessions();
+  const [open, setOpen] = useState<string | null>(null);
+  const entries = (sessions.data ?? []).map((s) => ({
+    id: s.sessionID,
+    title: s.title,
+    start: s.start,
+    end: s.end,
+    status: s.status,
+  }));
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Calender
+        </Title>
+        {addNew}
+      </Group>
+      {viewer !== 'student' && <StatusLegend />}
+      {sessions.isError && <Alert color="red">{sessions.error.message}</Alert>}
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <SessionCalendar entries={entries} onOpen={setOpen} loading={sessions.isPending} />
+      </Paper>
+      <SessionModal sessionID={open} viewer={viewer} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { defaultWindow, TIME_SLOTS, windowInstants } from './session-window.ts';
+import { windowErrors } from './session-window-fields.tsx';
+
+describe('the session window of the request form (student spec §5, §9)', () => {
+  it('defaults to the next day, 12:00 to 13:00, in the school zone', () => {
+    const now = new Date('2026-11-23T20:00:00Z'); // 01:30 on the 24th in Kolkata
+    expect(defaultWindow(now)).toEqual({ date: '2026-11-25', startTime: '12:00', endTime: '13:00' });
+  });
+
+  it('offers times in 15-minute steps', () => {
+    expect(TIME_SLOTS.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
+    expect(TIME_SLOTS).toHaveLength(96);
+  });
+
+  it('reads the wall clock as the school zone', () => {
+    expect(windowInstants({ date: '2026-12-01', startTime: '12:00', endTime: '13:00' })).toEqual({
+      start: '2026-12-01T06:30:00.000Z',
+      end: '2026-12-01T07:30:00.000Z',
+    });
+  });
+
+  it('refuses an end before the start and a day already gone', () => {
+    expect(windowErrors({ date: '2099-01-01', startTime: '13:00', endTime: '12:00' }).endTime).toBe(
+      'End must be after the start',
+    );
+    expect(windowErrors({ date: '2020-01-01', startTime: '12:00', endTime: '13:00' }).startTime).toBe(
+      'The session cannot start before today',
+    );
+    expect(windowErrors({ date: '', startTime: '12:00', endTime: '13:00' }).date).toBe('Required');
+  });
+});

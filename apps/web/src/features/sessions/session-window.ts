@@ -1,0 +1,46 @@
+import { defaultSessionWindow, SESSION_STEP_MINUTES, zonedInstant } from '@kaksha/contracts';
+import dayjs from 'dayjs';
+import { getSchoolTimeZone } from '../../lib/dates.ts';
+
+/** A session's time as the forms hold it: the school's calendar day and wall-clock times. */
+export interface WindowValues {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** Every time of day in 15-minute steps (student spec §9), `HH:mm`. */
+export const TIME_SLOTS: string[] = Array.from({ length: (24 * 60) / SESSION_STEP_MINUTES }, (_, i) => {
+  const minutes = i * SESSION_STEP_MINUTES;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+const inSchool = (instant: string) => dayjs(instant).tz(getSchoolTimeZone());
+
+/** The next day, 12:00 to 13:00 in the school's zone (student spec §9). */
+export function defaultWindow(now = new Date()): WindowValues {
+  const { start, end } = defaultSessionWindow(getSchoolTimeZone(), now);
+  return {
+    date: inSchool(start).format('YYYY-MM-DD'),
+    startTime: inSchool(start).format('HH:mm'),
+    endTime: inSchool(end).format('HH:mm'),
+  };
+}
+
+/** The instants the API takes. */
+export function windowInstants({ date, startTime, endTime }: WindowValues): { start: string; end: string } {
+  const zone = getSchoolTimeZone();
+  return {
+    start: zonedInstant(date, startTime, zone).toISOString(),
+    end: zonedInstant(date, endTime, zone).toISOString(),
+  };
+}
+
+/** A session's stored window back into form values (the invite form moves it). */
+export function windowOf(session: { start: string; end: string }): WindowValues {
+  return {
+    date: inSchool(session.start).format('YYYY-MM-DD'),
+    startTime: inSchool(session.start).format('HH:mm'),
+    endTime: inSchool(session.end).format('HH:mm'),
+  };
+}

@@ -1,0 +1,91 @@
+import {
+  getAdminSessions,
+  getAllCompletedSessions,
+  getAllSessions,
+  getAllUpcomingSessions,
+  getSessionBell,
+  getSessionByID,
+  helpFromTutor,
+  inviteTeacher,
+  SESSION_READS,
+  type SessionInsertInput,
+  sessionInsert,
+  sessionStatus,
+  teachers,
+} from '@kaksha/contracts';
+import { call } from '../../lib/api-client.ts';
+import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
+import { getSession } from '../../lib/session.ts';
+
+const claims = () => getSession()?.claims;
+
+/** The calendar's sessions for the signed-in role; the server scopes them (student spec §6). */
+export function useCalendarSessions() {
+  const c = claims();
+  const body =
+    c?.role === 'student'
+      ? { role: 'student', curriculumCode: c.userCurriculum.length > 0 ? c.userCurriculum : (c.curriculumCode ?? '') }
+      : c?.role === 'teacher'
+        ? { role: 'teacher', email: c.email, curriculumCode: c.curriculumCode ?? undefined }
+        : {};
+  return useEndpointQuery(getAllSessions, c ? { body } : null, { select: (answer) => answer.data });
+}
+
+/** The student's requests: Open (PENDING) or Scheduled (ACCEPTED). */
+export function useHelpRequests(status: 'PENDING' | 'ACCEPTED') {
+  const c = claims();
+  return useEndpointQuery(helpFromTutor, c ? { body: { status, createdBy: c.email, role: 'student' } } : null, {
+    select: (answer) => answer.data,
+  });
+}
+
+/** The student's accepted sessions, not yet ended or ended. */
+export function useStudentSessions(when: 'upcoming' | 'completed', limit?: number) {
+  const c = claims();
+  const endpoint = when === 'upcoming' ? getAllUpcomingSessions : getAllCompletedSessions;
+  const codes = c ? (c.userCurriculum.length > 0 ? c.userCurriculum : c.curriculumCode ? [c.curriculumCode] : []) : [];
+  return useEndpointQuery(endpoint, c ? { body: { curriculumCode: codes, limit } } : null, {
+    select: (answer) => answer.data,
+  });
+}
+
+export function useSessionDetails(sessionID: string | null) {
+  return useEndpointQuery(getSessionByID, sessionID ? { body: { sessionID } } : null, {
+    select: (answer) => answer.data,
+  });
+}
+
+/** The teachers a request may ask: those of the curriculum and subject. */
+export function useSubjectTeachers(curriculumCode: string, subject: string) {
+  return useEndpointQuery(teachers, curriculumCode && subject ? { body: { curriculumCode, subject } } : null, {
+    select: (answer) => answer.data,
+  });
+}
+
+export function useSessionBell() {
+  return useEndpointQuery(getSessionBell, {}, { select: (answer) => answer.data });
+}
+
+export function useAdminSessions(showAll: boolean) {
+  return useEndpointQuery(getAdminSessions, { body: { showAll } }, { select: (answer) => answer.data });
+}
+
+export function useRequestSession() {
+  return useEndpointMutation((body: SessionInsertInput) => call(sessionInsert, { body }), SESSION_READS);
+}
+
+export function useDecideSession() {
+  return useEndpointMutation(
+    ({ sessionID, status }: { sessionID: string; status: 'ACCEPTED' | 'REJECTED' }) =>
+      call(sessionStatus, { body: { sessionID, status } }),
+    SESSION_READS,
+  );
+}
+
+/** Invites teachers; the lists are refreshed by the page after 3 s (admin spec §4), not here. */
+export function useInviteTeachers() {
+  return useEndpointMutation(
+    (body: { sessionID: string; acceptedTeacher: { userID: string; email?: string }[]; start: string; end: string }) =>
+      call(inviteTeacher, { body }),
+  );
+}
