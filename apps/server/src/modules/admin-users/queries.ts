@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { curricula, roles, subjects, type UserRow, users } from '../../db/schema/index.ts';
+import { curricula, roles, subjects, users } from '../../db/schema/index.ts';
 
 /** One definition of a live user, shared with the accounts domain. */
 export { findLiveUser } from '../accounts/queries.ts';
