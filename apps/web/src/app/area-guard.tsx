@@ -8,7 +8,7 @@ import { AREA_OF, useSession } from '../lib/session.ts';
  */
 export function AreaGuard({ loginType }: { loginType: LoginModule }) {
   const session = useSession();
-  if (!session) return <Navigate to="/" replace />;
+  if (!session) return <Navigate to="/login" replace />;
   if (session.loginType !== loginType) return <Navigate to={AREA_OF[session.loginType]} replace />;
   return <Outlet />;
 }

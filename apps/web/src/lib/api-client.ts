@@ -45,10 +45,7 @@ let onUnauthorized = (): unknown => {
   return undefined;
 };
 
-/**
- * The app routes to /login with its router instead of reloading the page. The session is cleared
- * once that move is done, so the area's guard never sees a signed-out user first.
- */
+/** The app routes to /login with its router instead of reloading the page. */
 export function setUnauthorizedHandler(handler: () => unknown): void {
   onUnauthorized = handler;
 }
@@ -114,7 +111,10 @@ export async function call<E extends EndpointDef>(
 /** The error of a failed call; a 401 on a signed-in call ends the session, whichever way it was sent. */
 function failure(endpoint: { access: EndpointDef['access'] }, status: number, body: unknown): ApiError {
   // A public call (login) answers 401 for wrong credentials; only a signed-in call means "session over".
-  if (status === 401 && endpoint.access !== 'public') void Promise.resolve(onUnauthorized()).finally(clearSession);
+  if (status === 401 && endpoint.access !== 'public') {
+    clearSession();
+    onUnauthorized();
+  }
   return toApiError(status, body);
 }
 
