@@ -9,7 +9,7 @@ import { appRoutes } from './router.tsx';
 const areaLoad = { timeout: 5000 };
 
 const guarded = [
-  { path: '/login', element: <p>Login page</p> },
+  { path: '/', element: <p>Login page</p> },
   {
     path: '/student',
     element: <AreaGuard loginType="student" />,
@@ -23,13 +23,13 @@ const guarded = [
 ];
 
 describe('AreaGuard', () => {
-  it('sends a visitor without a token to /login', async () => {
+  it('sends a visitor without a token to /', async () => {
     const { router } = renderRoutes(guarded, '/admin');
     expect(await screen.findByText('Login page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe('/');
   });
 
-  it('sends an expired token to /login', async () => {
+  it('sends an expired token to /', async () => {
     signInAs('student', { exp: Math.floor(Date.now() / 1000) - 1 });
     renderRoutes(guarded, '/student');
     expect(await screen.findByText('Login page')).toBeTruthy();
