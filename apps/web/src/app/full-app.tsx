@@ -9,9 +9,7 @@ import { createAppRouter } from './router.tsx';
 export function renderFullApp(root: Root): void {
   const router = createAppRouter();
   // A 401 on a signed-in call ends the session; route to the login page without a reload.
-  setUnauthorizedHandler(() => {
-    void router.navigate('/login', { replace: true });
-  });
+  setUnauthorizedHandler(() => router.navigate('/login', { replace: true }));
   root.render(
     <StrictMode>
       <Providers>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -25,5 +25,10 @@ export function SessionQueryProvider({ children, client }: { children: ReactNode
   const token = useSession()?.token ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the token is the reason for a new cache.
   const sessionClient = useMemo(() => client ?? createQueryClient(), [client, token]);
-  return <QueryClientProvider client={sessionClient}>{children}</QueryClientProvider>;
+  // Mounted queries keep the client they started with, so the screens below start afresh too.
+  return (
+    <QueryClientProvider client={sessionClient}>
+      <Fragment key={token ?? ''}>{children}</Fragment>
+    </QueryClientProvider>
+  );
 }

@@ -40,12 +40,13 @@ type CallArgs<E> =
 
 const FALLBACK_MESSAGE = 'Something went wrong';
 
-let onUnauthorized = (): void => {
+let onUnauthorized = (): unknown => {
   window.location.assign('/login');
+  return undefined;
 };
 
 /** The app routes to /login with its router instead of reloading the page. */
-export function setUnauthorizedHandler(handler: () => void): void {
+export function setUnauthorizedHandler(handler: () => unknown): void {
   onUnauthorized = handler;
 }
 

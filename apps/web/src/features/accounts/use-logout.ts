@@ -7,11 +7,9 @@ import { clearSession } from '../../lib/session.ts';
 export function useLogout(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // Leave the area first: clearing the session while its guard is on screen would send it to '/'.
   return useCallback(() => {
-    void Promise.resolve(navigate('/login', { replace: true })).then(() => {
-      clearSession();
-      queryClient.clear();
-    });
+    clearSession();
+    queryClient.clear();
+    void navigate('/login', { replace: true });
   }, [navigate, queryClient]);
 }
