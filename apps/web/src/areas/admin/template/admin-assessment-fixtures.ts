@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 /** Catalogue answers the template and assessment forms read, for one curriculum and subject. */
 export const catalogueAnswers = {
@@ -59,5 +59,11 @@ export async function choose(label: string, option: string) {
     return found;
   });
   fireEvent.click(input);
-  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+  // Every select on the page keeps its own list; take the option from this one's.
+  const list = await waitFor(() => {
+    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error(`The list of ${label} did not open`);
+    return found;
+  });
+  fireEvent.click(await within(list).findByRole('option', { name: option, hidden: true }));
 }
