@@ -71,7 +71,7 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
                     {q.questionType}
                   </Badge>
                   <Text size="xs" c="dimmed">
-                    {q.questionID} · {q.questionmarks} marks
+                    {q.questionID} · {q.questionmarks} {q.questionmarks === 1 ? 'mark' : 'marks'}
                   </Text>
                 </Group>
               </Stack>

@@ -36,7 +36,6 @@ export function TemplateView({ templateID }: { templateID: string }) {
           { label: 'Topic', value: template.topic },
           { label: 'Chapter', value: template.chapter },
           { label: 'Create Date', value: formatViewDate(template.createDate) },
-          { label: 'Created By', value: template.createdBy },
         ]
       }
     >
