@@ -6,7 +6,7 @@ import { signInAs } from '../../../test/fake-token.ts';
 import { mockFetch, renderRoutes } from '../../../test/render.tsx';
 import { whoAmIAnswer } from '../../../test/who-am-i.ts';
 
-const areaLoad = { timeout: 5000 };
+const areaLoad = { timeout: 10_000 };
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const questions = [
