@@ -40,6 +40,7 @@ export const ConfigSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  MEETING_BASE_URL: z.url().default('https://meet.jit.si'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; publicUrl: string };

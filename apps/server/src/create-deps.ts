@@ -14,6 +14,7 @@ import { createTokenService } from './platform/auth/tokens.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { createOutboxMailer } from './platform/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './platform/mail/smtp-mailer.ts';
+import { createJitsiRooms } from './platform/meetings/meeting-rooms.ts';
 import { createLocalStorage } from './platform/storage/file-storage.ts';
 import { createUrlSigner } from './platform/storage/signed-urls.ts';
 
@@ -68,6 +69,7 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
       registrationByAddress: createFailureLimiter({ prefix: 'register-addr', points: 60, windowSeconds: 3600, redis }),
       tokenFailuresByAddress: createFailureLimiter({ prefix: 'token-addr', points: 20, windowSeconds: 900, redis }),
     },
+    meetings: createJitsiRooms(config.MEETING_BASE_URL),
     google: config.GOOGLE_CLIENT_ID
       ? createGoogleVerifier({
           clientId: config.GOOGLE_CLIENT_ID,

@@ -6,6 +6,7 @@ import type { GoogleVerifier } from './platform/auth/google.ts';
 import type { FailureLimiter } from './platform/auth/rate-limit.ts';
 import type { TokenService } from './platform/auth/tokens.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import type { MeetingRooms } from './platform/meetings/meeting-rooms.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { UrlSigner } from './platform/storage/signed-urls.ts';
 
@@ -33,6 +34,8 @@ export interface AppDeps {
     /** Wrong or expired verification and reset tokens, per client address. */
     tokenFailuresByAddress: FailureLimiter;
   };
+  /** Proctoring video rooms (Jitsi at MEETING_BASE_URL). */
+  meetings: MeetingRooms;
   /** Google ID token verification; null when GOOGLE_CLIENT_ID is not set (the button is hidden). */
   google: GoogleVerifier | null;
 }

@@ -1,12 +1,16 @@
 import type { Implementation } from '../http/implement.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { adminUsersRoutes } from './admin-users/routes.ts';
+import { assessmentRoutes } from './assessments/routes.ts';
+import { correctionRoutes } from './correction/routes.ts';
 import { courseRoutes, subjectRoutes } from './curriculum/content-routes.ts';
 import { curriculumRoutes } from './curriculum/routes.ts';
 import { studentCatalogueRoutes } from './curriculum/student-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { questionBankRoutes } from './question-bank/routes.ts';
 import { systemRoutes } from './system/routes.ts';
+import { templateRoutes } from './templates/routes.ts';
+import { testTakingRoutes } from './test-taking/routes.ts';
 
 /** Every handler of the API; `mountEndpoints` checks this list against the contracts. */
 export const implementations: readonly Implementation[] = [
@@ -19,4 +23,8 @@ export const implementations: readonly Implementation[] = [
   ...questionBankRoutes,
   ...mediaRoutes,
   ...studentCatalogueRoutes,
+  ...templateRoutes,
+  ...assessmentRoutes,
+  ...testTakingRoutes,
+  ...correctionRoutes,
 ];

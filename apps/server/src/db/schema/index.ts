@@ -1,3 +1,4 @@
+export * from './assessments.ts';
 export * from './curriculum.ts';
 export * from './media.ts';
 export * from './platform.ts';

@@ -1,0 +1,63 @@
+import type { AssessmentDto, MeetingDto, TestQuestionKeyDto } from '@kaksha/contracts';
+import type { AssessmentRow, MeetingRow, TestQuestionRow } from '../../db/schema/index.ts';
+
+/** The assessment as every role sees it; `status` is the caller's own (1 once they submitted). */
+export function presentAssessment(row: AssessmentRow, status = 0): AssessmentDto {
+  return {
+    _id: row.id,
+    testID: row.testId,
+    assessmentName: row.assessmentName,
+    type: row.type,
+    curriculum: row.curriculum,
+    curriculumCode: row.curriculumCode,
+    subject: row.subject,
+    topic: row.topic,
+    chapter: row.chapter,
+    startdate: row.startDate,
+    enddate: row.endDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    status,
+    correctionMode: row.correctionMode,
+    assignmentMode: row.assignmentMode,
+    maxQuestions: row.maxQuestions,
+    optionalQuestions: row.optionalQuestions,
+    optQuestionMarks: row.optQuestionMarks,
+    maxWeightage: row.maxWeightage,
+    labSession: row.labSession,
+    assessmentType: row.assessmentType,
+    totalQuestions: row.totalQuestions,
+    createDate: row.createDate.toISOString(),
+    createdBy: row.createdBy,
+  };
+}
+
+/** A frozen question with its key: staff and the test's teachers only. */
+export function presentQuestionKey(row: TestQuestionRow): TestQuestionKeyDto {
+  return {
+    _id: row.id,
+    questionID: row.questionId,
+    questionType: row.questionType,
+    question: row.question,
+    questionmarks: row.questionMarks,
+    correctanswer: row.correctAnswer,
+    answer1: row.answer1,
+    answer2: row.answer2,
+    answer3: row.answer3,
+  };
+}
+
+export function presentMeeting(row: MeetingRow & { testID: string }): MeetingDto {
+  return {
+    _id: row.id,
+    curriculumCode: row.curriculumCode,
+    email: row.email,
+    testId: row.testID,
+    studentId: row.studentId,
+    joiUrl: row.joinUrl,
+    recordingUrl: row.recordingUrl,
+    createDate: row.createDate.toISOString(),
+  };
+}

@@ -1,0 +1,53 @@
+import {
+  createAssessment as createAssessmentEndpoint,
+  createMeeting,
+  deleteAssessment as deleteAssessmentEndpoint,
+  getAssessmentsList,
+  getAssignmentByID,
+  getMeeting,
+  messages,
+} from '@kaksha/contracts';
+import { notFound } from '../../http/errors.ts';
+import { implement } from '../../http/implement.ts';
+import { createAssessment } from './create-assessment.ts';
+import { deleteAssessment } from './delete-assessment.ts';
+import { listMeetings, meetingFor } from './meetings.ts';
+import { presentAssessment, presentMeeting, presentQuestionKey } from './presenter.ts';
+import { findVisibleTest, listAssessments, questionsOfTest, submittedBy } from './queries.ts';
+
+export const assessmentRoutes = [
+  implement(createAssessmentEndpoint, async ({ actor, body, deps }) => ({
+    status: true,
+    message: messages.assessmentCreated,
+    data: presentAssessment(await createAssessment(deps.db, actor, body, deps.config.TIME_ZONE)),
+  })),
+  implement(getAssessmentsList, async ({ deps }) => ({
+    status: true,
+    data: (await listAssessments(deps.db)).map((row) => presentAssessment(row)),
+  })),
+  implement(getAssignmentByID, async ({ actor, body, deps }) => {
+    const { test, view } = await findVisibleTest(deps.db, actor, body.testID);
+    if (test.curriculumCode !== body.curriculumCode) throw notFound('Assessment not found');
+    // Keys only for staff and the test's teachers; a student's view carries no question at all.
+    const keys = view === 'keys' ? await questionsOfTest(deps.db, test.id) : [];
+    const status = view === 'plain' && (await submittedBy(deps.db, test.id, actor.userId)) ? 1 : 0;
+    return {
+      status: true,
+      data: [presentAssessment(test, status)],
+      testquestion: keys.map((key) => ({ testq: [presentQuestionKey(key)] })),
+      serverTime: new Date().toISOString(),
+    };
+  }),
+  implement(deleteAssessmentEndpoint, async ({ body, deps }) => {
+    await deleteAssessment(deps.db, body.testID);
+    return { status: true, message: messages.assessmentDeleted };
+  }),
+  implement(createMeeting, async ({ actor, body, deps }) => ({
+    status: true,
+    data: { joinUrl: await meetingFor(deps.db, deps.meetings, actor, body) },
+  })),
+  implement(getMeeting, async ({ deps }) => ({
+    status: true,
+    data: (await listMeetings(deps.db)).map(({ meeting, testID }) => presentMeeting({ ...meeting, testID })),
+  })),
+];

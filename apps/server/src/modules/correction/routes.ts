@@ -1,0 +1,35 @@
+import {
+  fetchAssignments,
+  fetchAssignmentsById,
+  getPendingQuestions,
+  messages,
+  testSubmitByTeacher,
+} from '@kaksha/contracts';
+import { implement } from '../../http/implement.ts';
+import { presentAssessment } from '../assessments/presenter.ts';
+import { testsToCorrect, testToCorrect } from './list-tests.ts';
+import { pendingQuestions } from './pending-questions.ts';
+import { submitCorrection } from './submit-correction.ts';
+
+/** Correction: teachers of the test's curriculum and subject, and staff. */
+export const correctionRoutes = [
+  implement(fetchAssignments, async ({ actor, body, deps }) => {
+    const rows = await testsToCorrect(deps.db, actor, body.curriculumCode, body.subject || undefined);
+    return { status: true, data: { data: rows.map((row) => presentAssessment(row)) } };
+  }),
+  implement(fetchAssignmentsById, async ({ actor, body, deps }) => {
+    const test = await testToCorrect(deps.db, actor, body.testID, body.curriculumCode);
+    return { status: true, data: { data: [presentAssessment(test)] } };
+  }),
+  implement(getPendingQuestions, async ({ actor, body, deps }) => {
+    const test = await testToCorrect(deps.db, actor, body.testID);
+    return { status: true, data: { data: await pendingQuestions(deps.db, test.id, body.userID) } };
+  }),
+  implement(testSubmitByTeacher, async ({ actor, body, deps }) => {
+    const test = await testToCorrect(deps.db, actor, body.globalInfo.testID);
+    // The client's result is not used: only which student it is about.
+    const student = body.result.userID ?? body.result.studentId;
+    await submitCorrection(deps.db, test.id, body.transaction, student);
+    return { status: true, message: messages.correctionSaved };
+  }),
+];

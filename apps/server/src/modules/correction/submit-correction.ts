@@ -1,0 +1,69 @@
+import { correctionMarksIssue } from '@kaksha/contracts';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { answers, attempts, testQuestions } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { storeScore } from '../test-taking/store-score.ts';
+
+export interface Mark {
+  _id: string;
+  acheivedMarks: number;
+  comments: string;
+}
+
+/**
+ * Stores a teacher's marks and comments on one student's written answers and recomputes the
+ * result on the server. Multi answers keep the server's marks (only a comment is stored). Sending
+ * the same marks again changes nothing.
+ */
+export async function submitCorrection(db: Db, testRowId: string, marks: readonly Mark[], studentId?: string) {
+  const ids = [...new Set(marks.map((m) => m._id))];
+  const rows = await db
+    .select({
+      answer: answers,
+      userId: attempts.userId,
+      questionType: testQuestions.questionType,
+      questionMarks: testQuestions.questionMarks,
+    })
+    .from(answers)
+    .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+    .innerJoin(
+      testQuestions,
+      and(eq(testQuestions.testId, attempts.testId), eq(testQuestions.questionId, answers.questionId)),
+    )
+    .where(and(inArray(answers.id, ids), eq(attempts.testId, testRowId), isNotNull(attempts.submittedAt)));
+  const attemptIds = new Set(rows.map((r) => r.answer.attemptId));
+  const [attemptId] = attemptIds;
+  // Every answer must be of one submitted attempt of this test (and of the student named, if any).
+  if (rows.length !== ids.length || attemptIds.size !== 1 || !attemptId) throw notFound('Answer not found');
+  if (studentId && rows.some((r) => r.userId !== studentId)) throw notFound('Answer not found');
+  const byId = new Map(rows.map((r) => [r.answer.id, r]));
+  for (const mark of marks) {
+    const row = byId.get(mark._id);
+    if (row?.questionType === 'Multi') continue;
+    const issue = correctionMarksIssue(mark.acheivedMarks, row?.questionMarks ?? 0);
+    if (issue) throw badRequest(issue, [{ field: 'acheivedMarks', message: issue }]);
+  }
+  return db.transaction(async (tx) => {
+    // One correction of a student at a time: the attempt row is the lock.
+    await tx.select({ id: attempts.id }).from(attempts).where(eq(attempts.id, attemptId)).for('update');
+    const now = new Date();
+    for (const mark of marks) {
+      const multi = byId.get(mark._id)?.questionType === 'Multi';
+      await tx
+        .update(answers)
+        .set(
+          multi
+            ? { comments: mark.comments }
+            : {
+                achievedMarks: mark.acheivedMarks,
+                valid: mark.acheivedMarks > 0,
+                comments: mark.comments,
+                correctedAt: now,
+              },
+        )
+        .where(eq(answers.id, mark._id));
+    }
+    return storeScore(tx, attemptId);
+  });
+}

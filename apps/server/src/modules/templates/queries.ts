@@ -1,0 +1,45 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { curricula, type QuestionRow, questions, type TemplateRow, templates } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+
+export async function findTemplate(db: Db, templateID: string): Promise<TemplateRow> {
+  const [row] = await db.select().from(templates).where(eq(templates.templateId, templateID)).limit(1);
+  if (!row) throw notFound('Template not found');
+  return row;
+}
+
+export const listTemplates = (db: Db): Promise<TemplateRow[]> =>
+  db.select().from(templates).orderBy(desc(templates.createDate), desc(templates.templateId));
+
+/** The curriculum's name, or 400 on the curriculumCode field. */
+export async function curriculumNameOf(db: Db, curriculumCode: string): Promise<string> {
+  const [row] = await db
+    .select({ curriculum: curricula.curriculum })
+    .from(curricula)
+    .where(eq(curricula.curriculumCode, curriculumCode))
+    .limit(1);
+  if (!row) throw badRequest('Curriculum not found', [{ field: 'curriculumCode', message: 'Curriculum not found' }]);
+  return row.curriculum;
+}
+
+/** Library questions by questionID, in the order asked for; unknown IDs are left out. */
+export async function questionsByIds(db: Db, ids: readonly string[]): Promise<QuestionRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(inArray(questions.questionId, [...ids]));
+  const byId = new Map(rows.map((row) => [row.questionId, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The template's questions still in the library, in the template's order. */
+export const templateQuestions = (db: Db, template: TemplateRow): Promise<QuestionRow[]> =>
+  questionsByIds(db, template.questionIds);
+
+export const templatesOfPlace = (db: Db, curriculumCode: string, subject: string) =>
+  db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.curriculumCode, curriculumCode), eq(templates.subject, subject)));

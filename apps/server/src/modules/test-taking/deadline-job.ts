@@ -1,0 +1,34 @@
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assessments, attempts } from '../../db/schema/index.ts';
+import { storeScore } from './store-score.ts';
+
+/**
+ * Submits every attempt still open after its test ended, as the student left it. Rows are taken
+ * with FOR UPDATE SKIP LOCKED, so two instances (or a student's own submit) never close one twice.
+ * Returns how many attempts it closed.
+ */
+export async function submitExpiredAttempts(db: Db, now = new Date(), batch = 50): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const closed = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: attempts.id })
+        .from(attempts)
+        .innerJoin(assessments, eq(assessments.id, attempts.testId))
+        .where(and(isNull(attempts.submittedAt), lte(assessments.endsAt, now)))
+        .limit(batch)
+        .for('update', { of: attempts, skipLocked: true });
+      for (const { id } of due) {
+        await tx
+          .update(attempts)
+          .set({ submittedAt: now, submittedBy: 'deadline' })
+          .where(and(eq(attempts.id, id), isNull(attempts.submittedAt)));
+        await storeScore(tx, id);
+      }
+      return due.length;
+    });
+    total += closed;
+    if (closed < batch) return total;
+  }
+}

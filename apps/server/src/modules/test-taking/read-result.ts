@@ -1,0 +1,25 @@
+import type { ResultDto } from '@kaksha/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { answers } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/actor.ts';
+import { notFound } from '../../http/errors.ts';
+import { findVisibleTest, questionsOfTest } from '../assessments/queries.ts';
+import { presentResult } from './presenter.ts';
+import { findResult } from './queries.ts';
+
+/**
+ * A student's result of a test: students read only their own (404 for anyone else's), teachers
+ * those of their curriculum and subject, staff all. null before the result exists.
+ */
+export async function readResult(db: Db, actor: Actor, testID: string, userID: string): Promise<ResultDto | null> {
+  if (actor.role === 'student' && userID !== actor.userId) throw notFound();
+  const { test } = await findVisibleTest(db, actor, testID);
+  const result = await findResult(db, test.id, userID);
+  if (!result) return null;
+  const [questions, given] = await Promise.all([
+    questionsOfTest(db, test.id),
+    db.select().from(answers).where(eq(answers.attemptId, result.attemptId)),
+  ]);
+  return presentResult(test, result, questions, given);
+}

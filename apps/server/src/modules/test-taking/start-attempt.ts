@@ -1,0 +1,38 @@
+import type { AttemptDto, StudentQuestionDto } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/actor.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { findVisibleTest, questionsOfTest } from '../assessments/queries.ts';
+import { presentStudentQuestion } from './presenter.ts';
+import { findAttempt, openAttempt, savedAnswers } from './queries.ts';
+
+/**
+ * Starts the caller's attempt, or resumes it, while the test is open by the server's clock, and
+ * returns its questions without keys and the answers saved so far.
+ */
+export async function startAttempt(
+  deps: AppDeps,
+  actor: Actor,
+  testID: string,
+  now = new Date(),
+): Promise<{ data: StudentQuestionDto[]; attempt: AttemptDto }> {
+  const { db } = deps;
+  const { test } = await findVisibleTest(db, actor, testID);
+  const existing = await findAttempt(db, test.id, actor.userId);
+  if (existing?.submittedAt) throw conflict(messages.testAlreadySubmitted);
+  if (now < test.startsAt) throw badRequest(messages.testNotStarted);
+  if (now >= test.endsAt) throw badRequest(messages.testEnded);
+  const attempt = existing ?? (await openAttempt(db, test.id, actor.userId));
+  const [questions, answers] = await Promise.all([questionsOfTest(db, test.id), savedAnswers(db, attempt.id)]);
+  return {
+    data: questions.map((q) => presentStudentQuestion(q, attempt.optionSeed, deps.fileUrls)),
+    attempt: {
+      startedAt: attempt.startedAt.toISOString(),
+      endsAt: test.endsAt.toISOString(),
+      serverTime: now.toISOString(),
+      submitted: attempt.submittedAt !== null,
+      answers,
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { answers, assessments, attempts, type ResultRow, results, testQuestions } from '../../db/schema/index.ts';
+import { scoreAttempt } from './scoring.ts';
+
+/**
+ * Scores a closed attempt from its frozen questions and stored answers (the client's score is never
+ * read) and writes each answer's marks and the result. Run again after a teacher's correction.
+ */
+export async function storeScore(db: Db, attemptId: string): Promise<ResultRow> {
+  const [row] = await db
+    .select({ attempt: attempts, test: assessments })
+    .from(attempts)
+    .innerJoin(assessments, eq(assessments.id, attempts.testId))
+    .where(eq(attempts.id, attemptId))
+    .limit(1);
+  const submittedAt = row?.attempt.submittedAt;
+  if (!row || !submittedAt) throw new Error('only a closed attempt is scored');
+  const { attempt, test } = row;
+  const [questions, given] = await Promise.all([
+    db.select().from(testQuestions).where(eq(testQuestions.testId, test.id)),
+    db.select().from(answers).where(eq(answers.attemptId, attempt.id)),
+  ]);
+  const score = scoreAttempt(
+    test,
+    questions,
+    given.map((a) => ({
+      questionId: a.questionId,
+      response: a.response,
+      correctedMarks: a.correctedAt ? (a.achievedMarks ?? 0) : null,
+    })),
+  );
+  const answerIds = new Map(given.map((a) => [a.questionId, a.id]));
+  const updates = score.answers.flatMap((s) => {
+    const id = answerIds.get(s.questionId);
+    return id ? [sql`(${id}, ${s.valid}::boolean, ${s.achievedMarks}::double precision)`] : [];
+  });
+  if (updates.length) {
+    // One statement for all answers: the submit rush writes ten answers per student.
+    await db.execute(sql`
+      update answers set valid = v.valid, achieved_marks = v.marks
+      from (values ${sql.join(updates, sql`, `)}) as v(id, valid, marks)
+      where answers.id = v.id`);
+  }
+  const values = {
+    corrected: score.corrected,
+    achievedMarks: score.achievedMarks,
+    totalMarks: score.totalMarks,
+    grade: score.grade,
+    correctAnsweredQues: score.correctAnsweredQues,
+    wrongAnsweredQues: score.wrongAnsweredQues,
+    totalQuestions: score.totalQuestions,
+    submittedAt,
+    updatedAt: new Date(),
+  };
+  const [result] = await db
+    .insert(results)
+    .values({ id: crypto.randomUUID(), testId: test.id, userId: attempt.userId, attemptId: attempt.id, ...values })
+    .onConflictDoUpdate({ target: [results.testId, results.userId], set: values })
+    .returning();
+  if (!result) throw new Error('result not stored');
+  return result;
+}

@@ -1,0 +1,349 @@
+import { messages } from '@kaksha/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers, attempts, results } from '../../db/schema/index.ts';
+import { buildAssessment, buildAttempt, buildExamPlace } from '../../test/assessment-factories.ts';
+import { loginAs } from '../../test/auth-helpers.ts';
+import { buildStudent, buildTeacher, enrol } from '../../test/factories.ts';
+import { apiCaller } from '../../test/role-tokens.ts';
+import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { submitExpiredAttempts } from './deadline-job.ts';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+beforeAll(async () => {
+  t = await getTestApp();
+  call = apiCaller(t);
+});
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+
+/** A place, an open test of its three questions and the student's token. */
+async function openTest(overrides: Parameters<typeof buildAssessment>[3] = {}) {
+  const p = await buildExamPlace(t.deps.db);
+  const { multiA, multiB, text } = p.questions;
+  const test = await buildAssessment(t.deps.db, p.at, [multiA, multiB, text], overrides);
+  const token = await loginAs(t.app, p.student);
+  const keys = [multiA.correctAnswer, multiB.correctAnswer];
+  return { p, test, token, keys, multiA, multiB, text };
+}
+
+/** A response with every `options` list taken out: what is left must not hold a key. */
+function withoutOptions(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutOptions);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'options')
+        .map(([k, v]) => [k, withoutOptions(v)]),
+    );
+  return value;
+}
+function expectNoKey(body: string, keys: string[]) {
+  expect(body).not.toContain('correctanswer');
+  const rest = JSON.stringify(withoutOptions(JSON.parse(body)));
+  for (const key of keys) expect(rest).not.toContain(key);
+}
+
+describe('getAssignments', () => {
+  it("lists the tests of the caller's own curricula with their status, ignoring other codes", async () => {
+    const { p, test, token } = await openTest();
+    const done = await buildAssessment(t.deps.db, p.at, [p.questions.multiA], { labSession: true });
+    await buildAttempt(t.deps.db, done, p.student, { submittedAt: new Date() });
+    const foreign = await buildExamPlace(t.deps.db);
+    const hidden = await buildAssessment(t.deps.db, foreign.at, [foreign.questions.multiA]);
+    const res = await call('/getAssignments', token, {
+      curriculumCode: [p.curriculum.curriculumCode, foreign.curriculum.curriculumCode],
+    });
+    expect(res.statusCode).toBe(200);
+    const byId = new Map(res.json().data.map((a: { testID: string; status: number }) => [a.testID, a.status]));
+    expect(byId.get(test.testId)).toBe(0);
+    expect(byId.get(done.testId)).toBe(1);
+    expect(byId.has(hidden.testId)).toBe(false);
+    const labs = await call('/getAssignments', token, {
+      curriculumCode: p.curriculum.curriculumCode,
+      labSession: true,
+    });
+    expect(labs.json().data.map((a: { testID: string }) => a.testID)).toEqual([done.testId]);
+  });
+});
+
+describe('getTestQuesList', () => {
+  it('starts the attempt once and gives the questions without keys, options in a fixed order', async () => {
+    const { test, token, keys, multiA } = await openTest();
+    const first = await call('/getTestQuesList', token, { testID: test.testId });
+    expect(first.statusCode).toBe(200);
+    expectNoKey(first.body, keys);
+    const questions = first.json().data;
+    expect(questions).toHaveLength(3);
+    const a = questions.find((q: { questionID: string }) => q.questionID === multiA.questionId);
+    expect(a.options.map((o: { text: string }) => o.text).sort()).toEqual(
+      [multiA.correctAnswer, 'wrong a1', 'wrong a2', 'wrong a3'].sort(),
+    );
+    expect(Object.keys(a.options[0]).sort()).toEqual(['imageUrl', 'text']);
+    expect(first.json().attempt).toMatchObject({ submitted: false, answers: [], endsAt: test.endsAt.toISOString() });
+
+    const again = await call('/getTestQuesList', token, { testID: test.testId });
+    expect(again.json().data).toEqual(questions);
+    expect(again.json().attempt.startedAt).toBe(first.json().attempt.startedAt);
+  });
+
+  it('opens only inside the window, once, and only for the enrolled', async () => {
+    const early = await openTest({ startsAt: new Date(Date.now() + HOUR), endsAt: new Date(Date.now() + 2 * HOUR) });
+    const res = await call('/getTestQuesList', early.token, { testID: early.test.testId });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.testNotStarted);
+
+    const late = await openTest({ startsAt: new Date(Date.now() - 2 * HOUR), endsAt: new Date(Date.now() - HOUR) });
+    const ended = await call('/getTestQuesList', late.token, { testID: late.test.testId });
+    expect(ended.json().message).toBe(messages.testEnded);
+
+    const { test, token, p } = await openTest();
+    await buildAttempt(t.deps.db, test, p.student, { submittedAt: new Date() });
+    const twice = await call('/getTestQuesList', token, { testID: test.testId });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(messages.testAlreadySubmitted);
+
+    const outsider = await loginAs(t.app, await buildStudent(t.deps.db));
+    expect((await call('/getTestQuesList', outsider, { testID: test.testId })).statusCode).toBe(404);
+    expect((await call('/getTestQuesList', outsider, { testID: 'A0' })).statusCode).toBe(404);
+  });
+});
+
+describe('saveTestAnswer', () => {
+  it('stores the highest revision and ignores resends and older ones', async () => {
+    const { test, token, text } = await openTest();
+    await call('/getTestQuesList', token, { testID: test.testId });
+    const save = (response: string, revision: number) =>
+      call('/saveTestAnswer', token, { testID: test.testId, questionID: text.questionId, response, revision });
+    const r1 = await save('<p>one</p>', 1);
+    expect(r1.statusCode).toBe(200);
+    expect(r1.json()).toMatchObject({ questionID: text.questionId, revision: 1 });
+    expect(Date.parse(r1.json().savedAt)).toBeGreaterThan(0);
+    expect((await save('<p>three</p>', 3)).json().revision).toBe(3);
+    const stale = await save('<p>two</p>', 2);
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().revision).toBe(3);
+    const again = await save('<p>three</p>', 3);
+    expect(again.json().revision).toBe(3);
+    const resumed = await call('/getTestQuesList', token, { testID: test.testId });
+    expect(resumed.json().attempt.answers).toEqual([
+      { questionID: text.questionId, response: '<p>three</p>', revision: 3 },
+    ]);
+  });
+
+  it('refuses a question not in the test, a test not started, and bad input', async () => {
+    const { test, token, text } = await openTest();
+    const other = await buildExamPlace(t.deps.db);
+    const before = await call('/saveTestAnswer', token, {
+      testID: test.testId,
+      questionID: text.questionId,
+      response: 'x',
+      revision: 1,
+    });
+    expect(before.statusCode).toBe(404);
+    await call('/getTestQuesList', token, { testID: test.testId });
+    const foreign = await call('/saveTestAnswer', token, {
+      testID: test.testId,
+      questionID: other.questions.text.questionId,
+      response: 'x',
+      revision: 1,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const bad = await call('/saveTestAnswer', token, {
+      testID: test.testId,
+      questionID: text.questionId,
+      response: 'x',
+      revision: 0,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('changes nothing after the end time or after the submit', async () => {
+    const late = await openTest({ startsAt: new Date(Date.now() - 2 * HOUR), endsAt: new Date(Date.now() - HOUR) });
+    const attempt = await buildAttempt(t.deps.db, late.test, late.p.student, {
+      answers: { [late.text.questionId]: 'kept' },
+    });
+    const res = await call('/saveTestAnswer', late.token, {
+      testID: late.test.testId,
+      questionID: late.text.questionId,
+      response: 'too late',
+      revision: 5,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.testEnded);
+    const [stored] = await t.deps.db.select().from(answers).where(eq(answers.attemptId, attempt.id));
+    expect(stored).toMatchObject({ response: 'kept', revision: 1 });
+
+    const { test, token, text, p } = await openTest();
+    await buildAttempt(t.deps.db, test, p.student, { submittedAt: new Date() });
+    const closed = await call('/saveTestAnswer', token, {
+      testID: test.testId,
+      questionID: text.questionId,
+      response: 'x',
+      revision: 9,
+    });
+    expect(closed.statusCode).toBe(409);
+  });
+});
+
+describe('testSubmit and results', () => {
+  it('scores on the server, ignores a client score, and a second submit changes nothing', async () => {
+    const { test, token, keys, multiA, multiB, p } = await openTest({ correctionMode: 'automatic' });
+    await call('/getTestQuesList', token, { testID: test.testId });
+    expectNoKey((await call('/getResult', token, { testID: test.testId, userID: p.student.id })).body, keys);
+    const submit = await call('/testSubmit', token, {
+      globalInfo: { testID: test.testId },
+      transaction: [
+        { questionID: multiA.questionId, response: multiA.correctAnswer, revision: 1 },
+        { questionID: multiB.questionId, response: 'wrong b1' },
+        { questionID: 'Q-not-in-test', response: 'x' },
+      ],
+      result: { achievedMarks: 999, grade: 'A', correctAnsweredQues: 3 },
+    });
+    expect(submit.statusCode).toBe(200);
+    expect(submit.json().message).toBe(messages.testSubmitted);
+    // The Text question is unanswered: wrong at once, so no teacher is needed.
+    expect(submit.json().data).toMatchObject({
+      corrected: true,
+      achievedMarks: 2,
+      totalMarks: 10,
+      grade: 'D',
+      correctAnsweredQues: 1,
+      wrongAnsweredQues: 2,
+      totalQuestions: 3,
+    });
+
+    const second = await call('/testSubmit', token, {
+      globalInfo: { testID: test.testId },
+      transaction: [{ questionID: multiB.questionId, response: multiB.correctAnswer, revision: 7 }],
+      result: { achievedMarks: 10 },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data).toEqual(submit.json().data);
+    const stored = await t.deps.db
+      .select()
+      .from(answers)
+      .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+      .where(and(eq(attempts.testId, test.id), eq(answers.questionId, multiB.questionId)));
+    expect(stored[0]?.answers.response).toBe('wrong b1');
+
+    const result = await call('/getAssignmentsResult', token, { testID: test.testId, userID: p.student.id });
+    expect(result.json().data).toEqual(submit.json().data);
+    const list = await call('/getAssignments', token, { curriculumCode: test.curriculumCode });
+    expect(list.json().data.find((a: { testID: string }) => a.testID === test.testId).status).toBe(1);
+  });
+
+  it('says a teacher must correct written answers, with no marks until then', async () => {
+    const { test, token, text, multiA } = await openTest();
+    await call('/getTestQuesList', token, { testID: test.testId });
+    const res = await call('/testSubmit', token, {
+      globalInfo: { testID: test.testId },
+      transaction: [
+        { questionID: text.questionId, response: '<p>A union joins sets</p>', revision: 1 },
+        { questionID: multiA.questionId, response: multiA.correctAnswer, revision: 1 },
+      ],
+    });
+    expect(res.json().data).toMatchObject({
+      corrected: false,
+      achievedMarks: null,
+      grade: null,
+      correctionMode: 'manual',
+    });
+    expect(res.json().data.answers.every((a: { acheivedMarks: number | null }) => a.acheivedMarks === null)).toBe(true);
+  });
+
+  it("shows a result to its student, the subject's teacher and staff, 404 to others", async () => {
+    const { test, p } = await openTest();
+    await buildAttempt(t.deps.db, test, p.student, { submittedAt: new Date() });
+    await submitExpiredAttempts(t.deps.db);
+    const other = await buildStudent(t.deps.db);
+    await enrol(t.deps.db, other, test.curriculumCode);
+    const ask = { testID: test.testId, userID: p.student.id };
+    const otherToken = await loginAs(t.app, other);
+    expect((await call('/getResult', otherToken, ask)).statusCode).toBe(404);
+    expect((await call('/getResult', otherToken, { ...ask, userID: other.id })).json().data).toBeNull();
+    const teacher = await loginAs(t.app, p.teacher);
+    expect((await call('/getResult', teacher, ask)).statusCode).toBe(200);
+    const outsiderTeacher = await loginAs(t.app, await buildTeacher(t.deps.db));
+    expect((await call('/getResult', outsiderTeacher, ask)).statusCode).toBe(404);
+  });
+});
+
+describe('the deadline job', () => {
+  it('submits an abandoned attempt after the test ends, once', async () => {
+    const { test, p, multiA } = await openTest({
+      startsAt: new Date(Date.now() - 2 * HOUR),
+      endsAt: new Date(Date.now() - 1000),
+    });
+    const attempt = await buildAttempt(t.deps.db, test, p.student, {
+      answers: { [multiA.questionId]: multiA.correctAnswer },
+    });
+    const running = await openTest();
+    const open = await buildAttempt(t.deps.db, running.test, running.p.student);
+    expect(await submitExpiredAttempts(t.deps.db)).toBeGreaterThanOrEqual(1);
+    const [closed] = await t.deps.db.select().from(attempts).where(eq(attempts.id, attempt.id));
+    expect(closed).toMatchObject({ submittedBy: 'deadline' });
+    expect(closed?.submittedAt).not.toBeNull();
+    const [result] = await t.deps.db.select().from(results).where(eq(results.attemptId, attempt.id));
+    expect(result).toMatchObject({ corrected: true, achievedMarks: 2, totalMarks: 10 });
+    const [still] = await t.deps.db.select().from(attempts).where(eq(attempts.id, open.id));
+    expect(still?.submittedAt).toBeNull();
+    expect(await submitExpiredAttempts(t.deps.db)).toBe(0);
+  });
+});
+
+describe('concurrency (run on PostgreSQL too)', () => {
+  it('concurrent submits close the attempt once and all answer the same result', async () => {
+    const { test, token, multiA } = await openTest();
+    await call('/getTestQuesList', token, { testID: test.testId });
+    const submits = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('/testSubmit', token, {
+          globalInfo: { testID: test.testId },
+          transaction: [
+            { questionID: multiA.questionId, response: i === 0 ? multiA.correctAnswer : 'wrong a1', revision: 1 },
+          ],
+        }),
+      ),
+    );
+    expect(submits.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    const first = submits[0]?.json().data;
+    for (const r of submits) expect(r.json().data).toEqual(first);
+    expect(await t.deps.db.select().from(results).where(eq(results.testId, test.id))).toHaveLength(1);
+  });
+
+  it('concurrent saves keep the highest revision', async () => {
+    const { test, token, text } = await openTest();
+    await call('/getTestQuesList', token, { testID: test.testId });
+    const revisions = [3, 1, 8, 2, 10, 5, 9, 4, 7, 6];
+    const saves = await Promise.all(
+      revisions.map((revision) =>
+        call('/saveTestAnswer', token, {
+          testID: test.testId,
+          questionID: text.questionId,
+          response: `r${revision}`,
+          revision,
+        }),
+      ),
+    );
+    expect(saves.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const resumed = await call('/getTestQuesList', token, { testID: test.testId });
+    expect(resumed.json().attempt.answers).toEqual([{ questionID: text.questionId, response: 'r10', revision: 10 }]);
+  });
+
+  it('two deadline jobs at once close each abandoned attempt exactly once', async () => {
+    const ended = { startsAt: new Date(Date.now() - 2 * HOUR), endsAt: new Date(Date.now() - 1000) };
+    const tests = await Promise.all([openTest(ended), openTest(ended), openTest(ended)]);
+    const opened = await Promise.all(tests.map(({ test, p }) => buildAttempt(t.deps.db, test, p.student)));
+    await Promise.all([
+      submitExpiredAttempts(t.deps.db, new Date(), 1),
+      submitExpiredAttempts(t.deps.db, new Date(), 1),
+    ]);
+    for (const attempt of opened) {
+      const rows = await t.deps.db.select().from(results).where(eq(results.attemptId, attempt.id));
+      expect(rows).toHaveLength(1);
+    }
+  });
+});
