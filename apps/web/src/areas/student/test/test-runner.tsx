@@ -16,6 +16,9 @@ import { useAnswerSync } from './use-answer-sync.ts';
 import { useExitPrompt } from './use-exit-prompt.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 
+/** How long before the end the page hands the test in by itself. */
+const SUBMIT_AHEAD_MS = 2000;
+
 interface TestRunnerProps {
   testID: string;
   userID: string;
@@ -75,9 +78,10 @@ export function TestRunner({ testID, userID, questions, attempt, receivedAt, res
     navigate(resultPath, { replace: true });
   }, [done, navigate, resultPath]);
 
-  // Time is up by the server's clock: what the student wrote is handed in.
+  // Time is up by the server's clock: what the student wrote is handed in, a moment early so
+  // that the last answers reach the server before it closes the test.
   useEffect(() => {
-    if (remaining > 0 || autoSubmitted.current || done) return;
+    if (remaining > SUBMIT_AHEAD_MS || autoSubmitted.current || done) return;
     autoSubmitted.current = true;
     void submit();
   }, [remaining, done, submit]);

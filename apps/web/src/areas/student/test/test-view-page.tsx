@@ -37,7 +37,7 @@ export function TestViewPage() {
         <Title order={1} size="h2">
           Test
         </Title>
-        <Alert color={over ? 'gray' : 'red'} title={message}>
+        <Alert color={over || message === messages.testNotStarted ? 'gray' : 'red'} title={message}>
           <Group gap="lg">
             {over && (
               <Anchor component={Link} to={resultPath(id)}>
