@@ -19,7 +19,7 @@ export function TestHeader({ remainingMs, answered, total, saving, offline, subm
   return (
     <Paper withBorder radius="md" p="sm" shadow="xs" component="header">
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Group gap="xs" rowGap={4}>
+        <Group gap={6}>
           <Text fw={700} role="timer" aria-label="Time left" c={remainingMs < FIVE_MINUTES ? 'red' : undefined}>
             Time left {formatCountdown(remainingMs)}
           </Text>
