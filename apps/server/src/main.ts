@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/client.ts';
+import { startDeadlineJob } from './modules/test-taking/deadline-job.ts';
 import { DEMO_PASSWORD, loadDemoSchool } from './seed/demo-school.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
 import { ensureBuiltInRoles } from './seed/roles.ts';
@@ -34,6 +35,8 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
   app.log.info(`Kaksha is running on ${config.publicUrl} (database: ${where})`);
+  // Submits attempts left open after their test ended, including while the server was down.
+  const deadlines = startDeadlineJob(database.db, app.log);
   if (admin) {
     // A banner on standard output, once: the password never enters the structured log.
     const password = admin.generated ? admin.password : '(the one in ADMIN_PASSWORD)';
@@ -61,6 +64,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close();
+    await deadlines.stop();
     await created.close();
     await database.close();
     process.exit(0);

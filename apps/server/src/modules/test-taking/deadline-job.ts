@@ -1,6 +1,8 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { assessments, attempts } from '../../db/schema/index.ts';
+import { startIntervalJob } from '../../platform/jobs/interval-job.ts';
 import { storeScore } from './store-score.ts';
 
 /**
@@ -31,4 +33,20 @@ export async function submitExpiredAttempts(db: Db, now = new Date(), batch = 50
     total += closed;
     if (closed < batch) return total;
   }
+}
+
+/** How often the deadline job looks for attempts to close. */
+export const DEADLINE_EVERY_MS = 30_000;
+
+/** Starts the deadline job: at start-up (closing what ended while the server was down), then every 30 s. */
+export function startDeadlineJob(db: Db, log: Pick<FastifyBaseLogger, 'info' | 'error'>, everyMs = DEADLINE_EVERY_MS) {
+  return startIntervalJob({
+    name: 'deadline submit',
+    everyMs,
+    log,
+    run: async () => {
+      const closed = await submitExpiredAttempts(db);
+      if (closed > 0) log.info({ closed }, 'attempts submitted at their deadline');
+    },
+  });
 }
