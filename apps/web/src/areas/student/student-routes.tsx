@@ -1,14 +1,20 @@
+import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
 import { StudentProfilePage } from '../../features/accounts/profile-page.tsx';
-import { AssignmentPreviewPage } from './assignments/assignment-preview-page.tsx';
-import { AssignmentResultPage } from './assignments/assignment-result-page.tsx';
-import { AssignmentsPage } from './assignments/assignments-page.tsx';
-import { LabPage } from './assignments/lab-page.tsx';
 import { StudentCurriculumPage } from './curriculum/student-curriculum-page.tsx';
 import { StudentDashboard } from './student-dashboard.tsx';
 import { StudentSubscriptionPage } from './subscription/student-subscription-page.tsx';
-import { TestResultPage } from './test/test-result-page.tsx';
-import { TestViewPage } from './test/test-view-page.tsx';
+
+// Assignment and test screens load when first opened, keeping the area's first load small.
+const AssignmentsPage = lazyPage(() => import('./assignments/assignments-page.tsx'), 'AssignmentsPage');
+const AssignmentPreviewPage = lazyPage(
+  () => import('./assignments/assignment-preview-page.tsx'),
+  'AssignmentPreviewPage',
+);
+const AssignmentResultPage = lazyPage(() => import('./assignments/assignment-result-page.tsx'), 'AssignmentResultPage');
+const LabPage = lazyPage(() => import('./assignments/lab-page.tsx'), 'LabPage');
+const TestViewPage = lazyPage(() => import('./test/test-view-page.tsx'), 'TestViewPage');
+const TestResultPage = lazyPage(() => import('./test/test-result-page.tsx'), 'TestResultPage');
 
 /** Every /student screen of the spec (§2, Student area). */
 export const studentRoutes: readonly AreaRoute[] = [

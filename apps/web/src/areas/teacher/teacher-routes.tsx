@@ -1,8 +1,13 @@
+import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
 import { TeacherProfilePage } from '../../features/accounts/profile-page.tsx';
-import { AssignmentCorrectionPage } from './assignments/assignment-correction-page.tsx';
-import { AssignmentsListPage } from './assignments/assignments-list-page.tsx';
 import { TeacherDashboard } from './teacher-dashboard.tsx';
+
+const AssignmentsListPage = lazyPage(() => import('./assignments/assignments-list-page.tsx'), 'AssignmentsListPage');
+const AssignmentCorrectionPage = lazyPage(
+  () => import('./assignments/assignment-correction-page.tsx'),
+  'AssignmentCorrectionPage',
+);
 
 /** Every /teacher screen of the spec (§2, Teacher area); the spec spells some paths this way. */
 export const teacherRoutes: readonly AreaRoute[] = [
