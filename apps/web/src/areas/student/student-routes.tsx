@@ -22,16 +22,26 @@ const RequestSessionPage = lazyPage(() => import('./sessions/request-session-pag
 const SessionPreviewPage = lazyPage(() => import('./sessions/session-preview-page.tsx'), 'SessionPreviewPage');
 
 const SessionsPage = lazyPage(() => import('./sessions/sessions-page.tsx'), 'SessionsPage');
+// Assignment and test screens load when first opened, keeping the area's first load small.
+const AssignmentsPage = lazyPage(() => import('./assignments/assignments-page.tsx'), 'AssignmentsPage');
+const AssignmentPreviewPage = lazyPage(
+  () => import('./assignments/assignment-preview-page.tsx'),
+  'AssignmentPreviewPage',
+);
+const AssignmentResultPage = lazyPage(() => import('./assignments/assignment-result-page.tsx'), 'AssignmentResultPage');
+const LabPage = lazyPage(() => import('./assignments/lab-page.tsx'), 'LabPage');
+const TestViewPage = lazyPage(() => import('./test/test-view-page.tsx'), 'TestViewPage');
+const TestResultPage = lazyPage(() => import('./test/test-result-page.tsx'), 'TestResultPage');
 
 /** Every /student screen of the spec (§2, Student area). */
 export const studentRoutes: readonly AreaRoute[] = [
   { path: '', title: 'Dashboard', Component: StudentDashboard },
   { path: 'dashboard', title: 'Dashboard', Component: StudentDashboard },
-  { path: 'assignments', title: 'Assignments' },
-  { path: 'assignment-preview/:id', title: 'Assignment Preview' },
-  { path: 'assignment-result/:id', title: 'Assignment Result' },
-  { path: 'test-view/:id', title: 'Test' },
-  { path: 'test-result/:id', title: 'Result Summary' },
+  { path: 'assignments', title: 'Assignments', Component: AssignmentsPage },
+  { path: 'assignment-preview/:id', title: 'Assignment Preview', Component: AssignmentPreviewPage },
+  { path: 'assignment-result/:id', title: 'Assignment Result', Component: AssignmentResultPage },
+  { path: 'test-view/:id', title: 'Test', Component: TestViewPage },
+  { path: 'test-result/:id', title: 'Result Summary', Component: TestResultPage },
   { path: 'my-queries', title: 'My Queries', Component: MyQueriesOpen },
   { path: 'my-queries/open', title: 'My Queries: Open', Component: MyQueriesOpen },
   { path: 'my-queries/inprogress', title: 'My Queries: Inprogress', Component: MyQueriesInprogress },
@@ -45,7 +55,7 @@ export const studentRoutes: readonly AreaRoute[] = [
   { path: 'help-from-tutor/request-session', title: 'Request A Session', Component: RequestSessionPage },
   { path: 'sessions', title: 'Sessions', Component: SessionsPage },
   { path: 'session-preview/:id', title: 'Session Details', Component: SessionPreviewPage },
-  { path: 'lab', title: 'Lab' },
+  { path: 'lab', title: 'Lab', Component: LabPage },
   { path: 'StudentTraining', title: 'Student Training' },
   { path: 'Subscription', title: 'Subscription', Component: StudentSubscriptionPage },
   { path: 'video', title: 'Video' },

@@ -14,6 +14,11 @@ const TeacherQueriesInprogress = lazyPage(
 const TeacherQueriesOpen = lazyPage(() => import('./queries/teacher-queries-page.tsx'), 'TeacherQueriesOpen');
 
 const TeacherSessionPage = lazyPage(() => import('./sessions/teacher-session-page.tsx'), 'TeacherSessionPage');
+const AssignmentsListPage = lazyPage(() => import('./assignments/assignments-list-page.tsx'), 'AssignmentsListPage');
+const AssignmentCorrectionPage = lazyPage(
+  () => import('./assignments/assignment-correction-page.tsx'),
+  'AssignmentCorrectionPage',
+);
 
 /** Every /teacher screen of the spec (§2, Teacher area); the spec spells some paths this way. */
 export const teacherRoutes: readonly AreaRoute[] = [
@@ -22,8 +27,8 @@ export const teacherRoutes: readonly AreaRoute[] = [
   { path: 'calender', title: 'Calender', Component: TeacherCalendarPage },
   { path: 'profile', title: 'Profile', Component: TeacherProfilePage },
   { path: 'teacher-session', title: 'Session', Component: TeacherSessionPage },
-  { path: 'assignments-list', title: 'Assignments' },
-  { path: 'assignment-correction/:id/:cc', title: 'Assignment Correction' },
+  { path: 'assignments-list', title: 'Assignments', Component: AssignmentsListPage },
+  { path: 'assignment-correction/:id/:cc', title: 'Assignment Correction', Component: AssignmentCorrectionPage },
   { path: 'queries-list', title: 'Queries: Open', Component: TeacherQueriesOpen },
   { path: 'queries-inprogess', title: 'Queries: In Progress', Component: TeacherQueriesInprogress },
   { path: 'queries-closed', title: 'Queries: Closed', Component: TeacherQueriesClosed },
