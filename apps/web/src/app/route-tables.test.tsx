@@ -59,8 +59,8 @@ describe('placeholder screens', () => {
   it('show their title and say they are not available yet', async () => {
     signInAs('superadmin', { role: 'admin' });
     mockFetch({});
-    renderRoutes(appRoutes, '/admin/view-assessment/7/CUR-1');
-    expect(await screen.findByRole('heading', { name: 'View Assessment' }, areaLoad)).toBeTruthy();
+    renderRoutes(appRoutes, '/admin/org-admin');
+    expect(await screen.findByRole('heading', { name: 'Org Admin' }, areaLoad)).toBeTruthy();
     expect(screen.getByText('This screen is not available yet.')).toBeTruthy();
   });
 });

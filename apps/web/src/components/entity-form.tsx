@@ -18,6 +18,8 @@ interface EntityFormProps {
   /** True while an edit form waits for the entry it edits. */
   loading?: boolean;
   submitLabel?: string;
+  /** Keeps Submit disabled, e.g. until the question list a template needs has loaded. */
+  submitDisabled?: boolean;
   children: ReactNode;
 }
 
@@ -33,6 +35,7 @@ export function EntityForm({
   cancelTo,
   loading = false,
   submitLabel = 'Submit',
+  submitDisabled = false,
   children,
 }: EntityFormProps) {
   return (
@@ -55,7 +58,7 @@ export function EntityForm({
             <Button component={Link} to={cancelTo} variant="default">
               Cancel
             </Button>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={submitting} disabled={submitDisabled}>
               {submitLabel}
             </Button>
           </Group>

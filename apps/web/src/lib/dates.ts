@@ -67,3 +67,14 @@ export function parseFormDate(input: string): string | null {
   }
   return null;
 }
+
+/** Details that the spec writes with slashes (teacher correction) show DD/MM/YYYY. */
+export const formatSlashDate = (value: string | Date | null | undefined) => format(value, 'DD/MM/YYYY');
+
+/** A school time of day, `HH:mm` (24-hour), as people read it: `14:30` -> `2:30 PM`. */
+export function formatTimeOfDay(time: string | null | undefined): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time ?? '');
+  if (!match) return time ?? '';
+  const hours = Number(match[1]);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours >= 12 ? 'PM' : 'AM'}`;
+}

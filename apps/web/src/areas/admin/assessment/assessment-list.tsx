@@ -1,0 +1,49 @@
+import type { AssessmentDto } from '@kaksha/contracts';
+import { Button } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EntityList } from '../../../components/entity-list.tsx';
+import { useAssessments } from '../../../features/assessments/admin-assessments.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
+import { formatListDate } from '../../../lib/dates.ts';
+
+export const assessmentViewPath = (row: Pick<AssessmentDto, 'testID' | 'curriculumCode'>) =>
+  `/admin/view-assessment/${encodeURIComponent(row.testID)}/${encodeURIComponent(row.curriculumCode)}`;
+
+/** /admin/assessment: ID, name, type, curriculum, start and end date (MM/DD/YYYY) and View. */
+export function AssessmentList() {
+  const assessments = useAssessments();
+  return (
+    <EntityList<AssessmentDto>
+      title="Assessment"
+      searchPlaceholder="Search Assessment/Curriculum"
+      addLabel="Add Assessment"
+      addTo="/admin/add-assessment"
+      rows={assessments.data}
+      error={assessments.error ? errorMessage(assessments.error) : null}
+      rowKey={(row) => row.testID}
+      searchText={(row) => `${row.testID} ${row.assessmentName} ${row.type} ${row.curriculum} ${row.subject}`}
+      columns={[
+        { header: 'ID', render: (row) => row.testID },
+        { header: 'Name', render: (row) => row.assessmentName },
+        { header: 'Type', render: (row) => row.type },
+        { header: 'Curriculum', render: (row) => row.curriculum },
+        { header: 'Start Date', render: (row) => formatListDate(row.startdate) },
+        { header: 'End Date', render: (row) => formatListDate(row.enddate) },
+      ]}
+      rowActions={(row) => (
+        <Button
+          component={Link}
+          to={assessmentViewPath(row)}
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconEye size={14} />}
+          aria-label={`View ${row.assessmentName}`}
+        >
+          View
+        </Button>
+      )}
+      emptyText="No assessments yet. Add one to set a test."
+    />
+  );
+}

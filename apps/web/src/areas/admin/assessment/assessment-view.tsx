@@ -1,0 +1,84 @@
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { EntityView } from '../../../components/entity-view.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
+import { useAssessment, useDeleteAssessment } from '../../../features/assessments/admin-assessments.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
+import { formatViewDate } from '../../../lib/dates.ts';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * /admin/view-assessment/:id/:cc (admin spec §2): the test's details and its frozen question texts,
+ * Delete (refused once a student started) and Close.
+ */
+export function AssessmentView({ testID, curriculumCode }: { testID: string; curriculumCode: string }) {
+  const navigate = useNavigate();
+  const { data, error } = useAssessment(testID, curriculumCode);
+  const remove = useDeleteAssessment();
+  const a = data?.assessment;
+
+  useEffect(() => {
+    if (isNotFound(error) || (data && !a)) void navigate('/not-found', { replace: true });
+  }, [error, data, a, navigate]);
+
+  return (
+    <EntityView
+      title="View Assessment"
+      closeTo="/admin/assessment"
+      error={error && !isNotFound(error) ? errorMessage(error) : null}
+      onDelete={a ? () => remove.mutateAsync(a.testID) : undefined}
+      fields={
+        a && [
+          { label: 'Assessment Name', value: a.assessmentName },
+          { label: 'Test ID', value: a.testID },
+          { label: 'Curriculum', value: a.curriculum },
+          { label: 'Subject', value: a.subject },
+          { label: 'Start Date', value: `${formatViewDate(a.startdate)} ${a.startTime}` },
+          { label: 'End Date', value: `${formatViewDate(a.enddate)} ${a.endTime}` },
+          { label: 'Type', value: a.type },
+          { label: 'Assignment Mode', value: a.assignmentMode },
+          { label: 'Lab Session', value: a.labSession ? 'Yes' : 'No' },
+          { label: 'Max Questions', value: String(a.maxQuestions) },
+          ...(a.assignmentMode === 'Optional'
+            ? [
+                { label: 'Optional Questions', value: String(a.optionalQuestions ?? '') },
+                { label: 'Question Marks', value: String(a.optQuestionMarks ?? '') },
+              ]
+            : []),
+          { label: 'Max Weightage', value: String(a.maxWeightage) },
+          { label: 'Correction Mode', value: a.correctionMode },
+          { label: 'Category', value: a.assessmentType },
+        ]
+      }
+    >
+      {data && (
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            Questions ({data.questions.length})
+          </Title>
+          {data.questions.map((q, index) => (
+            <Group key={q._id} align="flex-start" wrap="nowrap" gap="sm">
+              <Text fw={600} w={28} ta="right">
+                {index + 1}.
+              </Text>
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <SafeHtml html={q.question} />
+                <Group gap="xs">
+                  <Badge variant="light" size="sm">
+                    {q.questionType}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {q.questionID} · {q.questionmarks} marks
+                  </Text>
+                </Group>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </EntityView>
+  );
+}

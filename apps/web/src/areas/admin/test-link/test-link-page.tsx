@@ -1,0 +1,67 @@
+import { type MeetingDto, messages } from '@kaksha/contracts';
+import { Anchor, Button, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { EntityList } from '../../../components/entity-list.tsx';
+import { useAssessments, useMeetings } from '../../../features/assessments/admin-assessments.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
+
+type Row = MeetingDto & { testName: string };
+
+/** /admin/test-link (Assignment Link): every student's test meeting, its join link and recording. */
+export function TestLinkPage() {
+  const meetings = useMeetings();
+  const assessments = useAssessments();
+  // Meetings carry the test's id; the assessments list gives it a name an admin recognises.
+  const rows = useMemo(() => {
+    const names = new Map(assessments.data?.map((a) => [a.testID, a.assessmentName]));
+    return meetings.data?.map((m) => ({ ...m, testName: names.get(m.testId) ?? '' }));
+  }, [meetings.data, assessments.data]);
+  return (
+    <EntityList<Row>
+      title="Assignment Link"
+      searchPlaceholder="Search Curriculum/Student/Test"
+      rows={rows}
+      error={meetings.error ? errorMessage(meetings.error) : null}
+      rowKey={(row) => row._id}
+      searchText={(row) => `${row.curriculumCode} ${row.studentId} ${row.email} ${row.testId} ${row.testName}`}
+      columns={[
+        { header: 'Curriculum', render: (row) => row.curriculumCode },
+        { header: 'Student', render: (row) => row.studentId },
+        { header: 'E-mail', render: (row) => row.email },
+        {
+          header: 'Test',
+          render: (row) => (row.testName ? `${row.testName} (${row.testId})` : row.testId),
+        },
+        {
+          header: 'Recording',
+          render: (row) =>
+            row.recordingUrl ? (
+              <Anchor href={row.recordingUrl} target="_blank" rel="noopener noreferrer">
+                Recording
+              </Anchor>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {messages.recordingNotAvailable}
+              </Text>
+            ),
+        },
+      ]}
+      rowActions={(row) => (
+        <Button
+          component="a"
+          href={row.joiUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="compact-sm"
+          variant="subtle"
+          rightSection={<IconExternalLink size={14} />}
+          aria-label={`Join the meeting of ${row.email} for ${row.testName || row.testId}`}
+        >
+          Join
+        </Button>
+      )}
+      emptyText="No test meetings yet. A link appears here when a student starts a proctored test."
+    />
+  );
+}

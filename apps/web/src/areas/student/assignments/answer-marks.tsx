@@ -1,0 +1,52 @@
+import type { ResultDto } from '@kaksha/contracts';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { SafeHtml } from '../../../components/safe-html.tsx';
+
+/** Each answer with the marks it got and the teacher's comment, once they exist. */
+export function AnswerMarks({ result }: { result: ResultDto }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Your answers">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Your answers
+        </Title>
+        {result.answers.map((answer, index) => (
+          <Stack
+            key={answer.questionID}
+            gap={6}
+            pb="sm"
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={700}>Question {index + 1}</Text>
+              <Badge variant="light" color={answer.acheivedMarks === null ? 'gray' : 'indigo'}>
+                {answer.acheivedMarks === null ? 'Not marked yet' : `${answer.acheivedMarks} / ${answer.questionmarks}`}
+              </Badge>
+            </Group>
+            <SafeHtml html={answer.question} />
+            <Text size="sm" c="dimmed">
+              Your answer
+            </Text>
+            {answer.response ? (
+              answer.questionType === 'Multi' ? (
+                <Text>{answer.response}</Text>
+              ) : (
+                <SafeHtml html={answer.response} />
+              )
+            ) : (
+              <Text c="dimmed">Not answered</Text>
+            )}
+            {answer.comments && (
+              <Text size="sm">
+                <Text span fw={600}>
+                  Teacher's comment:{' '}
+                </Text>
+                {answer.comments}
+              </Text>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../../../app/router.tsx';
+import { anAssessment, aResult, enrolments } from '../../../features/assessments/test-fixtures.ts';
+import { signInAs } from '../../../test/fake-token.ts';
+import { mockFetch, renderRoutes } from '../../../test/render.tsx';
+import { whoAmIAnswer } from '../../../test/who-am-i.ts';
+
+const areaLoad = { timeout: 10_000 };
+
+function open(result: unknown) {
+  const a = anAssessment({ status: 1, correctionMode: 'manual' });
+  signInAs('student');
+  mockFetch({
+    '/api/whoami': whoAmIAnswer('Asha', 'student'),
+    '/api/getUserCurr/u-1': enrolments,
+    '/api/getAssignments': { body: { status: true, data: [a] } },
+    '/api/getAssignmentByID': {
+      body: { status: true, data: [a], testquestion: [], serverTime: new Date().toISOString() },
+    },
+    '/api/getAssignmentsResult': { body: { status: true, data: result } },
+  });
+  return renderRoutes(appRoutes, '/student/assignment-result/T-1');
+}
+
+describe('assignment result', () => {
+  it('shows marks, grade and each answer with the teacher’s marks and comment once corrected', async () => {
+    open(
+      aResult({
+        correctionMode: 'manual',
+        achievedMarks: 7,
+        totalMarks: 10,
+        grade: 'B',
+        answers: [
+          {
+            questionID: 'q1',
+            question: '<p>Define a set.</p>',
+            questionType: 'Text',
+            questionmarks: 5,
+            response: '<p>A collection of things.</p>',
+            acheivedMarks: 3,
+            comments: 'Say "well-defined".',
+          },
+        ],
+      }),
+    );
+    const result = await screen.findByRole('region', { name: 'Result' }, areaLoad);
+    expect(within(result).getByText('7 / 10')).toBeTruthy();
+    expect(within(result).getByText('B')).toBeTruthy();
+    const answers = screen.getByRole('region', { name: 'Your answers' });
+    expect(within(answers).getByText('3 / 5')).toBeTruthy();
+    expect(within(answers).getByText('Say "well-defined".')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Test details' })).getByText('Algebra test')).toBeTruthy();
+  });
+
+  it('says the teacher still has to correct while marks are not final', async () => {
+    open(aResult({ correctionMode: 'manual', corrected: false, achievedMarks: null, grade: null }));
+    const result = await screen.findByRole('region', { name: 'Result' }, areaLoad);
+    expect(
+      within(result).getByText('Teacher needs to correct. Marks will be calculated after teacher correction'),
+    ).toBeTruthy();
+    expect(within(result).queryByText('Grade')).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useStudentAssignments } from '../../../features/assessments/api.ts';
+import { TypeTabs } from '../../../features/assessments/type-tabs.tsx';
+
+/** /student/assignments: formal and informal assignments, grouped (student spec §2, §4). */
+export function AssignmentsPage() {
+  const { data, isPending, error } = useStudentAssignments();
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Assignments
+      </Title>
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <TypeTabs
+          labels={{ formal: 'FORMAL ASSIGNMENTS', informal: 'INFORMAL ASSIGNMENTS' }}
+          assignments={data}
+          isPending={isPending}
+          error={error}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+import { type AttemptDto, messages, type StudentQuestionDto, testSubmit } from '@kaksha/contracts';
+import { Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { allAnswers, forgetAnswerBook } from '../../../features/assessments/answer-book.ts';
+import { clockOffset, useServerNow } from '../../../features/assessments/server-clock.ts';
+import { ApiError, call } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
+import { FullscreenOverlay } from './fullscreen-overlay.tsx';
+import { OFFLINE_TEXT, OfflineBanner } from './offline-banner.tsx';
+import { QuestionCard } from './question-card.tsx';
+import { QuestionNavigator } from './question-navigator.tsx';
+import { TestHeader } from './test-header.tsx';
+import { useAnswerSync } from './use-answer-sync.ts';
+import { useExitPrompt } from './use-exit-prompt.ts';
+import { useFullscreen } from './use-fullscreen.ts';
+
+/** How long before the end the page hands the test in by itself. */
+const SUBMIT_AHEAD_MS = 2000;
+
+interface TestRunnerProps {
+  testID: string;
+  userID: string;
+  questions: readonly StudentQuestionDto[];
+  attempt: AttemptDto;
+  /** When the attempt arrived, to set the clock by the server's. */
+  receivedAt: number;
+  resultPath: string;
+}
+
+/** The running test: questions, saving, the clock, full screen, the exit prompt and Submit. */
+export function TestRunner({ testID, userID, questions, attempt, receivedAt, resultPath }: TestRunnerProps) {
+  const navigate = useNavigate();
+  const sync = useAnswerSync(userID, testID);
+  const now = useServerNow(clockOffset(attempt.serverTime, receivedAt));
+  const remaining = Date.parse(attempt.endsAt) - now;
+  const fullscreen = useFullscreen();
+  const [started, setStarted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const blocker = useExitPrompt(!done);
+  const autoSubmitted = useRef(false);
+  const { start, bookRef, close } = sync;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the saved answers are joined once, when the attempt arrives.
+  useEffect(() => start(attempt.answers), [attempt]);
+
+  const submit = useCallback(async () => {
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      await call(testSubmit, {
+        body: { globalInfo: { testID }, transaction: allAnswers(bookRef.current) },
+      });
+      close();
+      forgetAnswerBook(userID, testID);
+      setDone(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.message === messages.testAlreadySubmitted) {
+        close();
+        setDone(true);
+        return;
+      }
+      setSubmitError(error instanceof ApiError && error.status < 500 ? errorMessage(error) : OFFLINE_TEXT);
+    } finally {
+      setSubmitting(false);
+      setConfirming(false);
+    }
+  }, [testID, userID, bookRef, close]);
+
+  // Leave only once the exit prompt is off, so the move to the result is not blocked.
+  useEffect(() => {
+    if (!done) return;
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    navigate(resultPath, { replace: true });
+  }, [done, navigate, resultPath]);
+
+  // Time is up by the server's clock: what the student wrote is handed in, a moment early so
+  // that the last answers reach the server before it closes the test.
+  useEffect(() => {
+    if (remaining > SUBMIT_AHEAD_MS || autoSubmitted.current || done) return;
+    autoSubmitted.current = true;
+    void submit();
+  }, [remaining, done, submit]);
+
+  // A failed submit (offline) is tried again when the connection is back.
+  useEffect(() => {
+    if (!submitError || submitError !== OFFLINE_TEXT) return;
+    const retry = () => void submit();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [submitError, submit]);
+
+  const answered = questions.filter((q) => (sync.book[q.questionID]?.response ?? '') !== '').length;
+  const showOverlay = !done && (!started || (fullscreen.supported && !fullscreen.full));
+
+  return (
+    <Stack gap="md" maw={900} mx="auto" pb="xl">
+      <TestHeader
+        remainingMs={remaining}
+        answered={answered}
+        total={questions.length}
+        saving={sync.unsentCount > 0}
+        offline={sync.offline}
+        submitting={submitting}
+        onSubmit={() => setConfirming(true)}
+      />
+      {sync.offline && <OfflineBanner />}
+      {sync.refusal && (
+        <Text c="red" role="alert">
+          {sync.refusal}
+        </Text>
+      )}
+      {submitError && (
+        <Text c="red" role="alert">
+          The test could not be submitted yet: {submitError}
+        </Text>
+      )}
+      <QuestionNavigator questions={questions} book={sync.book} />
+      {questions.map((q, index) => (
+        <QuestionCard
+          key={q.questionID}
+          number={index + 1}
+          question={q}
+          response={sync.book[q.questionID]?.response ?? ''}
+          onChange={sync.change}
+        />
+      ))}
+      <ConfirmDialog
+        opened={confirming}
+        title="Submit the test"
+        message={`You have answered ${answered} of ${questions.length} questions. Once submitted, answers cannot be changed.`}
+        confirmLabel="Submit"
+        cancelLabel="Go back to the test"
+        busy={submitting}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        opened={blocker.state === 'blocked'}
+        title="Exit test"
+        message={messages.exitTest}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        onConfirm={() => {
+          // The test tab was opened for the test: closing it is leaving (student spec §9).
+          window.close();
+          blocker.proceed?.();
+        }}
+        onCancel={() => blocker.reset?.()}
+      />
+      {showOverlay && (
+        <FullscreenOverlay
+          testName="Your test is ready"
+          left={started}
+          questionCount={questions.length}
+          onStart={() => {
+            setStarted(true);
+            void fullscreen.enter();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { getQuestion } from '@kaksha/contracts';
+import { useEndpointQuery } from '../../lib/endpoint-query.ts';
+
+export interface QuestionFilter {
+  curriculumCode: string;
+  subject: string;
+  topic?: string;
+  chapter?: string;
+}
+
+/**
+ * The library questions of a curriculum and subject, narrowed by topic and chapter when given.
+ * `null` waits. Always fetched afresh: a form's Submit waits for this answer (admin spec §4).
+ */
+export function useLibraryQuestions(filter: QuestionFilter | null) {
+  const body = filter && {
+    curriculumCode: filter.curriculumCode,
+    subject: filter.subject,
+    ...(filter.topic ? { topic: filter.topic } : {}),
+    ...(filter.chapter ? { chapter: filter.chapter } : {}),
+    role: 'Admin',
+  };
+  return useEndpointQuery(getQuestion, body ? { body } : null, { select: (answer) => answer.data, staleTime: 0 });
+}

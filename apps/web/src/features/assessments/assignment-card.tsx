@@ -1,0 +1,37 @@
+import type { AssessmentDto, AssignmentGroup } from '@kaksha/contracts';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatListDate, formatTimeOfDay } from '../../lib/dates.ts';
+import { assignmentLink, typeLabel } from './assignment-labels.ts';
+
+const statusBadge = (a: AssessmentDto, group: AssignmentGroup) => {
+  if (a.status === 1) return { label: 'Submitted', color: 'green' };
+  if (group === 'Completed') return { label: 'Not submitted', color: 'gray' };
+  return { label: group, color: group === 'Ongoing' ? 'indigo' : 'yellow' };
+};
+
+/** One assignment as a card leading to its preview, or to its result once submitted. */
+export function AssignmentCard({ assignment: a, group }: { assignment: AssessmentDto; group: AssignmentGroup }) {
+  const badge = statusBadge(a, group);
+  return (
+    <Card withBorder radius="md" component={Link} to={assignmentLink(a)} aria-label={a.assessmentName}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700} lineClamp={2}>
+            {a.assessmentName}
+          </Text>
+          <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
+            {badge.label}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {a.subject} · {a.curriculum} · {typeLabel(a.type)}
+        </Text>
+        <Text size="sm">
+          {formatListDate(a.startdate)} {formatTimeOfDay(a.startTime)} to {formatListDate(a.enddate)}{' '}
+          {formatTimeOfDay(a.endTime)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

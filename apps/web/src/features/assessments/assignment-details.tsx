@@ -1,0 +1,62 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatTimeOfDay, formatViewDate } from '../../lib/dates.ts';
+import { typeLabel } from './assignment-labels.ts';
+
+/** What a details table needs; an assessment and a result both carry it. */
+export interface AssignmentFacts {
+  assessmentName: string;
+  curriculum: string;
+  subject: string;
+  type: string;
+  startdate: string;
+  enddate: string;
+  startTime?: string;
+  endTime?: string;
+  assignmentMode?: string;
+  totalQuestions?: number;
+  maxWeightage?: number;
+  optionalQuestions?: number | null;
+}
+
+const rowsOf = (a: AssignmentFacts, formatDate: (d: string) => string): [string, ReactNode][] => {
+  const rows: [string, ReactNode][] = [
+    ['Test name', a.assessmentName],
+    ['Curriculum', a.curriculum],
+    ['Subject', a.subject],
+    ['Type', typeLabel(a.type)],
+    ['Start date', formatDate(a.startdate)],
+    ['End date', formatDate(a.enddate)],
+  ];
+  if (a.startTime) rows.push(['Start time', formatTimeOfDay(a.startTime)]);
+  if (a.endTime) rows.push(['End time', formatTimeOfDay(a.endTime)]);
+  if (a.assignmentMode) {
+    const optional = a.assignmentMode === 'Optional' && a.optionalQuestions;
+    rows.push(['Mode', optional ? `Optional (best ${a.optionalQuestions} answers count)` : a.assignmentMode]);
+  }
+  if (a.totalQuestions !== undefined) rows.push(['Questions', a.totalQuestions]);
+  if (a.maxWeightage !== undefined) rows.push(['Marks', a.maxWeightage]);
+  return rows;
+};
+
+/** A test's details as a two-column table (preview, result, correction). */
+export function AssignmentDetails({
+  assignment,
+  formatDate = formatViewDate,
+}: {
+  assignment: AssignmentFacts;
+  formatDate?: (date: string) => string;
+}) {
+  return (
+    <Table withTableBorder withColumnBorders variant="vertical" layout="fixed" aria-label="Test details">
+      <Table.Tbody>
+        {rowsOf(assignment, formatDate).map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={{ base: 120, sm: 180 }}>{label}</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
