@@ -271,7 +271,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-exam-bench-'));
 let server: ChildProcess | undefined;
 try {
   const { database, testID, signed } = await seed(scratch.url);
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // EXAM_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const nodeArgs = (process.env.EXAM_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
