@@ -46,6 +46,8 @@ interface ListedTest {
 
 test.describe('assessments: from template to graded result', () => {
   test('an admin builds a template and an Optional-mode assessment from it', async ({ page }) => {
+    // Two long forms with their question lists: about 50 s on a busy two-core machine.
+    test.setTimeout(120_000);
     const stamp = Date.now().toString(36).slice(-5);
     const templateName = `Weekly sets ${stamp}`;
     const testName = `Optional sets test ${stamp}`;
@@ -177,6 +179,7 @@ test.describe('assessments: from template to graded result', () => {
     await answerRight(2);
     await answerRight(3);
     await expect(exam.getByRole('alert').filter({ hasText: 'Offline' })).toBeVisible();
+    await exam.evaluate(() => window.scrollTo(0, 0));
     await keepScreenshot(exam, 'student-test-view');
     await context.setOffline(false);
     // Sent again when the connection is back (or at the next retry, a few seconds on).
