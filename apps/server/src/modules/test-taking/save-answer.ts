@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { answers, assessments, attempts, testQuestions } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { writeAnswer } from './queries.ts';
 
 interface SaveInput {
@@ -13,6 +14,13 @@ interface SaveInput {
   revision: number;
 }
 
+/**
+ * A written answer is rich text a teacher will read: it is cleaned like every rich-text field. A
+ * Multi answer is an option's text, compared as it is with the key.
+ */
+export const storedResponse = (questionType: string, response: string): string =>
+  questionType === 'Multi' ? response : sanitizeRichText(response);
+
 /** The caller's attempt of a test and whether the question is one of the test's, in one query. */
 async function attemptFor(db: Db, userId: string, testID: string, questionID: string) {
   const [row] = await db
@@ -20,7 +28,9 @@ async function attemptFor(db: Db, userId: string, testID: string, questionID: st
       attemptId: attempts.id,
       submittedAt: attempts.submittedAt,
       endsAt: assessments.endsAt,
-      known: sql<boolean>`exists (select 1 from ${testQuestions} where ${testQuestions.testId} = ${assessments.id} and ${testQuestions.questionId} = ${questionID})`,
+      questionType: sql<
+        string | null
+      >`(select ${testQuestions.questionType} from ${testQuestions} where ${testQuestions.testId} = ${assessments.id} and ${testQuestions.questionId} = ${questionID})`,
     })
     .from(assessments)
     .innerJoin(attempts, and(eq(attempts.testId, assessments.id), eq(attempts.userId, userId)))
@@ -37,13 +47,13 @@ export async function saveAnswer(db: Db, actor: Actor, input: SaveInput, now = n
   const found = await attemptFor(db, actor.userId, input.testID, input.questionID);
   // No attempt: not the caller's test, or never started (getTestQuesList starts it).
   if (!found) throw notFound('Assessment not found');
-  if (!found.known) throw notFound('Question not found');
+  if (!found.questionType) throw notFound('Question not found');
   if (found.submittedAt) throw conflict(messages.testAlreadySubmitted);
   if (now >= found.endsAt) throw badRequest(messages.testEnded);
   const written = await writeAnswer(db, {
     attemptId: found.attemptId,
     questionId: input.questionID,
-    response: input.response,
+    response: storedResponse(found.questionType, input.response),
     revision: input.revision,
     now,
   });

@@ -5,7 +5,8 @@ import { attempts, type ResultRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { findVisibleTest, questionsOfTest } from '../assessments/queries.ts';
-import { findResult, writeAnswer } from './queries.ts';
+import { findResult, openAttempt, writeAnswer } from './queries.ts';
+import { storedResponse } from './save-answer.ts';
 import { storeScore } from './store-score.ts';
 
 interface LastAnswer {
@@ -27,15 +28,24 @@ export async function submitAttempt(
   now = new Date(),
 ): Promise<ResultRow> {
   const { test } = await findVisibleTest(db, actor, testID);
-  const known = new Set((await questionsOfTest(db, test.id)).map((q) => q.questionId));
+  const typeOf = new Map((await questionsOfTest(db, test.id)).map((q) => [q.questionId, q.questionType]));
   return db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .select()
-      .from(attempts)
-      .where(and(eq(attempts.testId, test.id), eq(attempts.userId, actor.userId)))
-      .for('update')
-      .limit(1);
-    if (!attempt) throw badRequest(now >= test.endsAt ? messages.testEnded : messages.testNotStarted);
+    const locked = () =>
+      tx
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.testId, test.id), eq(attempts.userId, actor.userId)))
+        .for('update')
+        .limit(1);
+    let [attempt] = await locked();
+    if (!attempt) {
+      // Submitting a test never fetched: inside the window it opens and closes at once.
+      if (now < test.startsAt) throw badRequest(messages.testNotStarted);
+      if (now >= test.endsAt) throw badRequest(messages.testEnded);
+      await openAttempt(tx, test.id, actor.userId);
+      [attempt] = await locked();
+      if (!attempt) throw new Error('attempt not opened');
+    }
     if (attempt.submittedAt) {
       const stored = await findResult(tx, test.id, actor.userId);
       if (stored) return stored;
@@ -44,11 +54,12 @@ export async function submitAttempt(
     const late = now >= test.endsAt;
     if (!late) {
       for (const answer of last) {
-        if (!known.has(answer.questionID)) continue;
+        const questionType = typeOf.get(answer.questionID);
+        if (!questionType) continue;
         await writeAnswer(tx, {
           attemptId: attempt.id,
           questionId: answer.questionID,
-          response: answer.response,
+          response: storedResponse(questionType, answer.response),
           revision: answer.revision ?? null,
           now,
         });

@@ -69,6 +69,33 @@ describe('getAssignments', () => {
   });
 });
 
+describe('no answer key reaches a student before their result', () => {
+  it('scans every student-facing answer for the keys', async () => {
+    const { test, token, keys, multiA, p } = await openTest({ labSession: true });
+    const ask = { testID: test.testId, curriculumCode: test.curriculumCode };
+    const bodies = [
+      await call('/getAssignments', token, { curriculumCode: test.curriculumCode }),
+      await call('/getAssignments', token, { curriculumCode: [test.curriculumCode], labSession: true }),
+      await call('/getAssignmentByID', token, ask),
+      await call('/createMeeting', token, ask),
+      await call('/getAssignmentsResult', token, { testID: test.testId, userID: p.student.id }),
+      await call('/getResult', token, { testID: test.testId, userID: p.student.id }),
+      await call('/getTestQuesList', token, { testID: test.testId }),
+      await call('/saveTestAnswer', token, {
+        testID: test.testId,
+        questionID: multiA.questionId,
+        response: 'wrong a1',
+        revision: 1,
+      }),
+      await call('/getTestQuesList', token, { testID: test.testId }),
+    ];
+    for (const res of bodies) {
+      expect(res.statusCode).toBe(200);
+      expectNoKey(res.body, keys);
+    }
+  });
+});
+
 describe('getTestQuesList', () => {
   it('starts the attempt once and gives the questions without keys, options in a fixed order', async () => {
     const { test, token, keys, multiA } = await openTest();
@@ -131,6 +158,20 @@ describe('saveTestAnswer', () => {
     expect(resumed.json().attempt.answers).toEqual([
       { questionID: text.questionId, response: '<p>three</p>', revision: 3 },
     ]);
+  });
+
+  it('cleans a written answer like any rich text, and keeps a chosen option as it is', async () => {
+    const { test, token, text, multiA } = await openTest();
+    await call('/getTestQuesList', token, { testID: test.testId });
+    const save = (questionID: string, response: string) =>
+      call('/saveTestAnswer', token, { testID: test.testId, questionID, response, revision: 1 });
+    await save(text.questionId, '<p>sets<script>alert(1)</script><img src="x" onerror="alert(2)"></p>');
+    await save(multiA.questionId, 'a < b & c');
+    const saved = (await call('/getTestQuesList', token, { testID: test.testId })).json().attempt.answers;
+    const byId = new Map(saved.map((a: { questionID: string; response: string }) => [a.questionID, a.response]));
+    expect(byId.get(text.questionId)).toMatch(/^<p>sets/);
+    expect(byId.get(text.questionId)).not.toMatch(/script|onerror/);
+    expect(byId.get(multiA.questionId)).toBe('a < b & c');
   });
 
   it('refuses a question not in the test, a test not started, and bad input', async () => {
@@ -233,6 +274,20 @@ describe('testSubmit and results', () => {
     expect(result.json().data).toEqual(submit.json().data);
     const list = await call('/getAssignments', token, { curriculumCode: test.curriculumCode });
     expect(list.json().data.find((a: { testID: string }) => a.testID === test.testId).status).toBe(1);
+  });
+
+  it('a submit without a fetch opens and closes the attempt inside the window only', async () => {
+    const { test, token, multiA } = await openTest();
+    const res = await call('/testSubmit', token, {
+      globalInfo: { testID: test.testId },
+      transaction: [{ questionID: multiA.questionId, response: multiA.correctAnswer }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.corrected).toBe(true);
+    const early = await openTest({ startsAt: new Date(Date.now() + HOUR), endsAt: new Date(Date.now() + 2 * HOUR) });
+    const refused = await call('/testSubmit', early.token, { globalInfo: { testID: early.test.testId } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(messages.testNotStarted);
   });
 
   it('says a teacher must correct written answers, with no marks until then', async () => {
@@ -358,5 +413,30 @@ describe('concurrency (run on PostgreSQL too)', () => {
       const rows = await t.deps.db.select().from(results).where(eq(results.attemptId, attempt.id));
       expect(rows).toHaveLength(1);
     }
+  });
+
+  it('a save racing the submit is either scored or refused, never stored after the scoring', async () => {
+    const { test, token, multiA, multiB } = await openTest();
+    await call('/getTestQuesList', token, { testID: test.testId });
+    const saves = Array.from({ length: 8 }, (_, i) =>
+      call('/saveTestAnswer', token, {
+        testID: test.testId,
+        questionID: i % 2 ? multiA.questionId : multiB.questionId,
+        response: i % 2 ? multiA.correctAnswer : multiB.correctAnswer,
+        revision: i + 1,
+      }),
+    );
+    const submit = call('/testSubmit', token, { globalInfo: { testID: test.testId }, transaction: [] });
+    const done = await Promise.all([...saves, submit]);
+    for (const r of done) expect([200, 409]).toContain(r.statusCode);
+    const stored = await t.deps.db
+      .select({ valid: answers.valid, achievedMarks: answers.achievedMarks })
+      .from(answers)
+      .innerJoin(attempts, eq(attempts.id, answers.attemptId))
+      .where(eq(attempts.testId, test.id));
+    // Every stored Multi answer went through the scoring: none is left unmarked.
+    for (const a of stored) expect(a.valid).not.toBeNull();
+    const [result] = await t.deps.db.select().from(results).where(eq(results.testId, test.id));
+    expect(result?.achievedMarks).toBe(stored.reduce((sum, a) => sum + (a.achievedMarks ?? 0), 0));
   });
 });
