@@ -26,8 +26,9 @@ const changesAssessments = [getAssessmentsList, getAssignmentByID];
 export const useCreateAssessment = () =>
   useEndpointMutation((values: CreateAssessmentInput) => call(createAssessment, { body: values }), changesAssessments);
 
+// Only the list is refreshed, so the open view does not refetch its deleted assessment (404).
 export const useDeleteAssessment = () =>
-  useEndpointMutation((testID: string) => call(deleteAssessment, { body: { testID } }), changesAssessments);
+  useEndpointMutation((testID: string) => call(deleteAssessment, { body: { testID } }), [getAssessmentsList]);
 
 /** The test meeting links (admin test-link). */
 export const useMeetings = () => useEndpointQuery(getMeeting, {}, { select: (answer) => answer.data });

@@ -35,5 +35,7 @@ export const useCopyTemplate = () =>
     changesTemplates,
   );
 
+// Only the list is refreshed: the open view of the deleted template would otherwise refetch,
+// get 404 and leave for /not-found before the view closes itself.
 export const useDeleteTemplate = () =>
-  useEndpointMutation((templateID: string) => call(deleteTemplate, { body: { templateID } }), changesTemplates);
+  useEndpointMutation((templateID: string) => call(deleteTemplate, { body: { templateID } }), [getAlltemp]);

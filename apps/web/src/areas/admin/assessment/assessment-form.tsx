@@ -220,7 +220,7 @@ export function AssessmentForm() {
             description={
               selected.length === 0
                 ? 'None chosen yet'
-                : `${selected.length} chosen${optional ? '' : `, ${marks} marks`} · correction ${correctionModeOf(
+                : `${selected.length} chosen, ${optional ? `each worth ${values.optQuestionMarks ?? '…'} marks` : `${marks} marks`} · correction ${correctionModeOf(
                     selected.map((q) => q.questionType),
                   )}`
             }

@@ -17,7 +17,7 @@ import type { AssessmentFormValues } from './assessment-schema.ts';
 
 // The first visit compiles the area's lazy chunks, which is slow on a busy machine.
 const areaLoad = { timeout: 20_000 };
-const slow = { timeout: 45_000 };
+const slow = { timeout: 90_000 };
 const place = { curriculumCode: 'KKS-BSC-CS-2026', subject: 'Mathematics', topic: '', chapter: '' };
 type Rules = Pick<AssessmentFormValues, 'assignmentMode' | 'maxQuestions' | 'maxWeightage'>;
 
@@ -128,5 +128,68 @@ describe('the add-assessment form', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'No' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messages.pleaseSelectQuestions)).toBeTruthy();
+  });
+});
+
+const assessment = {
+  _id: 'a1',
+  testID: 'A1001',
+  assessmentName: 'Sets test',
+  type: 'Private',
+  curriculum: 'KKS-BSC-CS',
+  curriculumCode: 'KKS-BSC-CS-2026',
+  subject: 'Mathematics',
+  topic: '',
+  chapter: '',
+  startdate: '2026-12-01',
+  enddate: '2026-12-02',
+  startTime: '09:00',
+  endTime: '10:30',
+  startsAt: '2026-12-01T03:30:00.000Z',
+  endsAt: '2026-12-02T05:00:00.000Z',
+  status: 0,
+  correctionMode: 'automatic',
+  assignmentMode: 'Mandatory',
+  maxQuestions: 3,
+  optionalQuestions: null,
+  optQuestionMarks: null,
+  maxWeightage: 5,
+  labSession: false,
+  assessmentType: 'Students',
+  totalQuestions: 1,
+  createDate: '2026-11-23T10:00:00.000Z',
+  createdBy: 'admin',
+};
+
+describe('the assessment routes', () => {
+  it('shows the view for edit-assessment, whose route the spec leaves without handling', slow, async () => {
+    signInAs('superadmin', { role: 'admin' });
+    mockFetch({
+      '/api/whoami': whoAmIAnswer('Meera', 'superadmin'),
+      '/api/getAssessmentsList': { body: { status: true, data: [assessment] } },
+      '/api/getAssignmentByID': {
+        body: {
+          status: true,
+          data: [assessment],
+          testquestion: [{ testq: [{ ...question('Q1001', 2), _id: 'tq1' }] }],
+          serverTime: '2026-11-23T10:00:00.000Z',
+        },
+      },
+    });
+    const { router } = renderRoutes(appRoutes, '/admin/edit-assessment/A1001');
+    expect(await screen.findByRole('heading', { name: 'View Assessment' }, areaLoad)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/view-assessment/A1001/KKS-BSC-CS-2026');
+    expect(await screen.findByText('01-12-2026 09:00')).toBeTruthy();
+    expect(screen.getByText('What is Q1001?')).toBeTruthy();
+  });
+
+  it('goes to /not-found for an assessment that does not exist', slow, async () => {
+    signInAs('superadmin', { role: 'admin' });
+    mockFetch({
+      '/api/whoami': whoAmIAnswer('Meera', 'superadmin'),
+      '/api/getAssignmentByID': { status: 404, body: { status: false, message: 'Not found' } },
+    });
+    const { router } = renderRoutes(appRoutes, '/admin/view-assessment/A404/KKS-BSC-CS-2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'), areaLoad);
   });
 });

@@ -1,28 +1,21 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useAssessment, useDeleteAssessment } from '../../../features/assessments/admin-assessments.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNotFound, useNotFoundRedirect } from '../../../features/assessments/admin-not-found.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatViewDate } from '../../../lib/dates.ts';
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * /admin/view-assessment/:id/:cc (admin spec §2): the test's details and its frozen question texts,
  * Delete (refused once a student started) and Close.
  */
 export function AssessmentView({ testID, curriculumCode }: { testID: string; curriculumCode: string }) {
-  const navigate = useNavigate();
   const { data, error } = useAssessment(testID, curriculumCode);
   const remove = useDeleteAssessment();
   const a = data?.assessment;
 
-  useEffect(() => {
-    if (isNotFound(error) || (data && !a)) void navigate('/not-found', { replace: true });
-  }, [error, data, a, navigate]);
+  useNotFoundRedirect(error, Boolean(data && !a));
 
   return (
     <EntityView
@@ -71,7 +64,7 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
                     {q.questionType}
                   </Badge>
                   <Text size="xs" c="dimmed">
-                    {q.questionID} · {q.questionmarks} marks
+                    {q.questionID} · {q.questionmarks} {q.questionmarks === 1 ? 'mark' : 'marks'}
                   </Text>
                 </Group>
               </Stack>

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { useLibraryQuestions } from '../../../features/assessments/admin-library-questions.ts';
+import { useNotFoundRedirect } from '../../../features/assessments/admin-not-found.ts';
 import { type Place, PlacePickers } from '../../../features/assessments/admin-place-pickers.tsx';
 import { QuestionChecklist } from '../../../features/assessments/admin-question-checklist.tsx';
 import { useSaveTemplate, useTemplateQuestions } from '../../../features/assessments/admin-templates.ts';
@@ -37,6 +38,7 @@ export function TemplateForm({ templateID }: { templateID?: string }) {
   const navigate = useNavigate();
   const existing = useTemplateQuestions(templateID);
   const save = useSaveTemplate(templateID);
+  useNotFoundRedirect(existing.error);
   const [serverError, setServerError] = useState<string | null>(null);
   const [listing, setListing] = useState(false);
   const { control, register, handleSubmit, reset, setError, setValue, formState } = useForm<Values, unknown, Output>({

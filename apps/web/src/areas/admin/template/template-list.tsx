@@ -11,7 +11,7 @@ export function TemplateList() {
   return (
     <EntityList<TemplateDto>
       title="Template"
-      searchPlaceholder="Search Curriculum/Subject/Template"
+      searchPlaceholder="Search Curriculum/Subject/Name"
       addLabel="Add Template"
       addTo="/admin/add-template"
       rows={templates.data}

@@ -8,7 +8,7 @@ import { catalogueAnswers, choose, question, template } from './admin-assessment
 
 // The first visit compiles the area's lazy chunks, which is slow on a busy machine.
 const areaLoad = { timeout: 20_000 };
-const slow = { timeout: 45_000 };
+const slow = { timeout: 90_000 };
 const admin = () => signInAs('superadmin', { role: 'admin' });
 
 describe('the template list', () => {

@@ -1,25 +1,18 @@
 import { Table, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { htmlToText } from '../../../components/safe-html.tsx';
+import { isNotFound, useNotFoundRedirect } from '../../../features/assessments/admin-not-found.ts';
 import { useDeleteTemplate, useTemplateQuestions } from '../../../features/assessments/admin-templates.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatViewDate } from '../../../lib/dates.ts';
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 /** /admin/view-template/:id: the template and its questions, Delete and Close; unknown ids go to /not-found. */
 export function TemplateView({ templateID }: { templateID: string }) {
-  const navigate = useNavigate();
   const { data, error } = useTemplateQuestions(templateID);
   const remove = useDeleteTemplate();
   const template = data?.template;
 
-  useEffect(() => {
-    if (isNotFound(error)) void navigate('/not-found', { replace: true });
-  }, [error, navigate]);
+  useNotFoundRedirect(error);
 
   return (
     <EntityView
@@ -36,7 +29,6 @@ export function TemplateView({ templateID }: { templateID: string }) {
           { label: 'Topic', value: template.topic },
           { label: 'Chapter', value: template.chapter },
           { label: 'Create Date', value: formatViewDate(template.createDate) },
-          { label: 'Created By', value: template.createdBy },
         ]
       }
     >

@@ -3,20 +3,27 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { EntityList } from '../../../components/entity-list.tsx';
+import { fullName, useStudentList } from '../../../features/admin-users/use-people.ts';
 import { useAssessments, useMeetings } from '../../../features/assessments/admin-assessments.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 
-type Row = MeetingDto & { testName: string };
+type Row = MeetingDto & { testName: string; studentName: string };
 
 /** /admin/test-link (Assignment Link): every student's test meeting, its join link and recording. */
 export function TestLinkPage() {
   const meetings = useMeetings();
   const assessments = useAssessments();
-  // Meetings carry the test's id; the assessments list gives it a name an admin recognises.
+  const students = useStudentList();
+  // Meetings carry ids; the assessment and student lists give them names an admin recognises.
   const rows = useMemo(() => {
-    const names = new Map(assessments.data?.map((a) => [a.testID, a.assessmentName]));
-    return meetings.data?.map((m) => ({ ...m, testName: names.get(m.testId) ?? '' }));
-  }, [meetings.data, assessments.data]);
+    const tests = new Map(assessments.data?.map((a) => [a.testID, a.assessmentName]));
+    const people = new Map(students.data?.map((s) => [s.userID, fullName(s)]));
+    return meetings.data?.map((m) => ({
+      ...m,
+      testName: tests.get(m.testId) ?? '',
+      studentName: people.get(m.studentId) ?? '',
+    }));
+  }, [meetings.data, assessments.data, students.data]);
   return (
     <EntityList<Row>
       title="Assignment Link"
@@ -24,10 +31,10 @@ export function TestLinkPage() {
       rows={rows}
       error={meetings.error ? errorMessage(meetings.error) : null}
       rowKey={(row) => row._id}
-      searchText={(row) => `${row.curriculumCode} ${row.studentId} ${row.email} ${row.testId} ${row.testName}`}
+      searchText={(row) => `${row.curriculumCode} ${row.studentName} ${row.email} ${row.testId} ${row.testName}`}
       columns={[
         { header: 'Curriculum', render: (row) => row.curriculumCode },
-        { header: 'Student', render: (row) => row.studentId },
+        { header: 'Student', render: (row) => row.studentName || row.studentId },
         { header: 'E-mail', render: (row) => row.email },
         {
           header: 'Test',
