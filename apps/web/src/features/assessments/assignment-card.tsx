@@ -4,10 +4,15 @@ import { Link } from 'react-router';
 import { formatListDate, formatTimeOfDay } from '../../lib/dates.ts';
 import { assignmentLink, typeLabel } from './assignment-labels.ts';
 
-const statusBadge = (a: AssessmentDto, group: AssignmentGroup) => {
+/**
+ * What the student needs to know at a glance. Groups go by dates (student spec §4); the badge
+ * goes by the hour, so a test later today is not shown as open.
+ */
+const statusBadge = (a: AssessmentDto, group: AssignmentGroup, now = Date.now()) => {
   if (a.status === 1) return { label: 'Submitted', color: 'green' };
-  if (group === 'Completed') return { label: 'Not submitted', color: 'gray' };
-  return { label: group, color: group === 'Ongoing' ? 'indigo' : 'yellow' };
+  if (group === 'Completed' || now >= Date.parse(a.endsAt)) return { label: 'Not submitted', color: 'gray' };
+  if (now < Date.parse(a.startsAt)) return { label: 'Not open yet', color: 'yellow' };
+  return { label: 'Open', color: 'indigo' };
 };
 
 /** One assignment as a card leading to its preview, or to its result once submitted. */

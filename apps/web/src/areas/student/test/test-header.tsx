@@ -14,30 +14,25 @@ interface TestHeaderProps {
 
 const FIVE_MINUTES = 5 * 60_000;
 
-/** Stays at the top while the student scrolls: time left, progress, saving state and Submit. */
+/** Time left, progress, saving state and Submit. */
 export function TestHeader({ remainingMs, answered, total, saving, offline, submitting, onSubmit }: TestHeaderProps) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      shadow="xs"
-      style={{ position: 'sticky', top: 0, zIndex: 10 }}
-      component="header"
-    >
-      <Group justify="space-between" gap="xs">
-        <Group gap="xs">
+    <Paper withBorder radius="md" p="sm" shadow="xs" component="header">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap={6}>
           <Text fw={700} role="timer" aria-label="Time left" c={remainingMs < FIVE_MINUTES ? 'red' : undefined}>
             Time left {formatCountdown(remainingMs)}
           </Text>
-          <Badge variant="light" color="gray">
-            {answered}/{total} answered
-          </Badge>
-          <Badge variant="dot" color={offline ? 'orange' : saving ? 'yellow' : 'green'}>
-            {offline ? 'Offline' : saving ? 'Saving…' : 'All answers saved'}
-          </Badge>
+          <Group gap={6}>
+            <Badge variant="light" color="gray">
+              {answered}/{total} answered
+            </Badge>
+            <Badge variant="dot" color={offline ? 'orange' : saving ? 'yellow' : 'green'}>
+              {offline ? 'Offline' : saving ? 'Saving…' : 'All answers saved'}
+            </Badge>
+          </Group>
         </Group>
-        <Button onClick={onSubmit} loading={submitting}>
+        <Button onClick={onSubmit} loading={submitting} style={{ flexShrink: 0 }}>
           Submit
         </Button>
       </Group>

@@ -1,5 +1,5 @@
 import { type AttemptDto, messages, type StudentQuestionDto, testSubmit } from '@kaksha/contracts';
-import { Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -99,26 +99,29 @@ export function TestRunner({ testID, userID, questions, attempt, receivedAt, res
 
   return (
     <Stack gap="md" maw={900} mx="auto" pb="xl">
-      <TestHeader
-        remainingMs={remaining}
-        answered={answered}
-        total={questions.length}
-        saving={sync.unsentCount > 0}
-        offline={sync.offline}
-        submitting={submitting}
-        onSubmit={() => setConfirming(true)}
-      />
-      {sync.offline && <OfflineBanner />}
-      {sync.refusal && (
-        <Text c="red" role="alert">
-          {sync.refusal}
-        </Text>
-      )}
-      {submitError && (
-        <Text c="red" role="alert">
-          The test could not be submitted yet: {submitError}
-        </Text>
-      )}
+      {/* Time, saving state and the offline notice stay in view however far the student scrolls. */}
+      <Stack gap={6} style={{ position: 'sticky', top: 0, zIndex: 10 }}>
+        <TestHeader
+          remainingMs={remaining}
+          answered={answered}
+          total={questions.length}
+          saving={sync.unsentCount > 0}
+          offline={sync.offline}
+          submitting={submitting}
+          onSubmit={() => setConfirming(true)}
+        />
+        {sync.offline && <OfflineBanner />}
+        {sync.refusal && (
+          <Alert color="red" role="alert">
+            {sync.refusal}
+          </Alert>
+        )}
+        {submitError && (
+          <Alert color="red" role="alert">
+            The test could not be submitted yet: {submitError}
+          </Alert>
+        )}
+      </Stack>
       <QuestionNavigator questions={questions} book={sync.book} />
       {questions.map((q, index) => (
         <QuestionCard
