@@ -26,7 +26,7 @@ async function main() {
   let ready = true;
   const app = await buildApp(created.deps, { isReady: () => ready });
 
-  if (config.LOAD_DEMO && (await loadDemoSchool(database.db, created.deps.storage, config.TIME_ZONE))) {
+  if (config.LOAD_DEMO && (await loadDemoSchool(database.db, created.deps.storage, { timeZone: config.TIME_ZONE }))) {
     app.log.info(
       `Demo school loaded: sign in as student1@demo.kaksha.local / ${DEMO_PASSWORD} (README lists every account)`,
     );

@@ -11,11 +11,9 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 try {
   await database.migrate();
   await ensureBuiltInRoles(database.db);
-  const loaded = await loadDemoSchool(
-    database.db,
-    createLocalStorage(path.join(config.dataDir, 'uploads')),
-    config.TIME_ZONE,
-  );
+  const loaded = await loadDemoSchool(database.db, createLocalStorage(path.join(config.dataDir, 'uploads')), {
+    timeZone: config.TIME_ZONE,
+  });
   console.log(
     loaded
       ? `Demo school loaded. Accounts (password ${DEMO_PASSWORD}):`

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { chapters, courses, curricula, enrolments, subjects, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
+import { loadDemoAssessments } from './demo-assessments.ts';
 import { loadDemoConversations } from './demo-conversations.ts';
 import { loadDemoCurriculumForSale, loadDemoMedia } from './demo-media.ts';
 import { loadDemoQuestions } from './demo-questions.ts';
@@ -46,14 +47,24 @@ const demoSubjects = [
   },
 ];
 
-/** Loads the demo school once (its lesson files too, given storage); false when it is already there. */
-export async function loadDemoSchool(db: Db, storage?: FileStorage, timeZone = 'Asia/Kolkata'): Promise<boolean> {
+/**
+ * Loads the demo school once (its lesson files too, given storage); false when it is already there.
+ * Its template and tests are added to a school loaded before they existed.
+ */
+export async function loadDemoSchool(
+  db: Db,
+  storage?: FileStorage,
+  opts: { timeZone: string; now?: Date } = { timeZone: 'Asia/Kolkata' },
+): Promise<boolean> {
   const [existing] = await db
     .select({ id: curricula.id })
     .from(curricula)
     .where(eq(curricula.curriculumCode, DEMO_CURRICULUM.curriculumCode))
     .limit(1);
-  if (existing) return false;
+  if (existing) {
+    await loadDemoAssessments(db, opts.timeZone, opts.now);
+    return false;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
@@ -145,8 +156,9 @@ export async function loadDemoSchool(db: Db, storage?: FileStorage, timeZone = '
     await loadDemoCurriculumForSale(tx);
     await loadDemoQuestions(tx, DEMO_CURRICULUM, null);
     await loadSecondDemoCurriculum(tx, year);
-    await loadDemoConversations(tx, passwordHash, timeZone);
+    await loadDemoConversations(tx, passwordHash, opts.timeZone);
   });
+  await loadDemoAssessments(db, opts.timeZone, opts.now);
   if (storage) await loadDemoMedia(db, storage);
   return true;
 }

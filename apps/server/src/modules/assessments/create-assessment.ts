@@ -53,7 +53,7 @@ async function chosenIds(db: Db, input: Input): Promise<string[]> {
 }
 
 /** A library question as the test keeps it; in Optional mode every question is worth optQuestionMarks. */
-const frozen = (testRowId: string, q: QuestionRow, position: number, marks: number) => ({
+export const frozen = (testRowId: string, q: QuestionRow, position: number, marks: number) => ({
   id: crypto.randomUUID(),
   testId: testRowId,
   position,

@@ -11,6 +11,7 @@ import {
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { isStaff } from '../../http/roles.ts';
+import { TtlCache } from '../../platform/cache/ttl-cache.ts';
 import { type TestView, testViewFor } from './policy.ts';
 
 export async function findAssessment(db: Db, testID: string): Promise<AssessmentRow> {
@@ -22,8 +23,24 @@ export async function findAssessment(db: Db, testID: string): Promise<Assessment
 export const listAssessments = (db: Db): Promise<AssessmentRow[]> =>
   db.select().from(assessments).orderBy(desc(assessments.createDate), desc(assessments.testId));
 
-export const questionsOfTest = (db: Db, testRowId: string): Promise<TestQuestionRow[]> =>
-  db.select().from(testQuestions).where(eq(testQuestions.testId, testRowId)).orderBy(testQuestions.position);
+/**
+ * A test's questions never change once it is made (they are frozen copies) and a test's row id is
+ * never reused, so they are kept in memory: every student of an exam asks for the same ones when it
+ * opens and again when they submit. A deleted test is refused before its questions are read.
+ */
+const frozenQuestions = new TtlCache<TestQuestionRow[]>(10 * 60_000, 1000);
+
+export async function questionsOfTest(db: Db, testRowId: string): Promise<TestQuestionRow[]> {
+  const hit = frozenQuestions.get(testRowId);
+  if (hit) return hit;
+  const rows = await db
+    .select()
+    .from(testQuestions)
+    .where(eq(testQuestions.testId, testRowId))
+    .orderBy(testQuestions.position);
+  if (rows.length > 0) frozenQuestions.set(testRowId, rows);
+  return rows;
+}
 
 /** Whether the user has an enrolment in the curriculum (and, when given, for the subject). */
 export async function hasEnrolment(db: Db, userId: string, curriculumCode: string, subject?: string): Promise<boolean> {

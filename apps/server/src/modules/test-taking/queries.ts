@@ -12,15 +12,24 @@ export async function findAttempt(db: Db, testRowId: string, userId: string): Pr
   return row;
 }
 
-/** Opens the student's attempt once; a second (or concurrent) opening finds the same one. */
-export async function openAttempt(db: Db, testRowId: string, userId: string): Promise<AttemptRow> {
-  await db
+/**
+ * Opens the student's attempt once; a second (or concurrent) opening finds the same one.
+ * `created` tells a fresh attempt (no answers yet) from one being resumed.
+ */
+export async function openAttempt(
+  db: Db,
+  testRowId: string,
+  userId: string,
+): Promise<{ attempt: AttemptRow; created: boolean }> {
+  const [inserted] = await db
     .insert(attempts)
     .values({ id: crypto.randomUUID(), testId: testRowId, userId, optionSeed: crypto.randomBytes(12).toString('hex') })
-    .onConflictDoNothing({ target: [attempts.testId, attempts.userId] });
+    .onConflictDoNothing({ target: [attempts.testId, attempts.userId] })
+    .returning();
+  if (inserted) return { attempt: inserted, created: true };
   const row = await findAttempt(db, testRowId, userId);
   if (!row) throw new Error('attempt not opened');
-  return row;
+  return { attempt: row, created: false };
 }
 
 export const savedAnswers = (db: Db, attemptId: string) =>

@@ -19,12 +19,18 @@ export async function startAttempt(
 ): Promise<{ data: StudentQuestionDto[]; attempt: AttemptDto }> {
   const { db } = deps;
   const { test } = await findVisibleTest(db, actor, testID);
-  const existing = await findAttempt(db, test.id, actor.userId);
-  if (existing?.submittedAt) throw conflict(messages.testAlreadySubmitted);
-  if (now < test.startsAt) throw badRequest(messages.testNotStarted);
-  if (now >= test.endsAt) throw badRequest(messages.testEnded);
-  const attempt = existing ?? (await openAttempt(db, test.id, actor.userId));
-  const [questions, answers] = await Promise.all([questionsOfTest(db, test.id), savedAnswers(db, attempt.id)]);
+  if (now < test.startsAt || now >= test.endsAt) {
+    const existing = await findAttempt(db, test.id, actor.userId);
+    if (existing?.submittedAt) throw conflict(messages.testAlreadySubmitted);
+    throw badRequest(now < test.startsAt ? messages.testNotStarted : messages.testEnded);
+  }
+  // Insert first and look only when it was there: the fewest queries when a whole class opens at once.
+  const { attempt, created } = await openAttempt(db, test.id, actor.userId);
+  if (attempt.submittedAt) throw conflict(messages.testAlreadySubmitted);
+  const [questions, answers] = await Promise.all([
+    questionsOfTest(db, test.id),
+    created ? [] : savedAnswers(db, attempt.id),
+  ]);
   return {
     data: questions.map((q) => presentStudentQuestion(q, attempt.optionSeed, deps.fileUrls)),
     attempt: {

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { answers, assessments, attempts, type ResultRow, results, testQuestions } from '../../db/schema/index.ts';
+import { answers, assessments, attempts, type ResultRow, results } from '../../db/schema/index.ts';
+import { questionsOfTest } from '../assessments/queries.ts';
 import { scoreAttempt } from './scoring.ts';
 
 /**
@@ -19,7 +20,7 @@ export async function storeScore(db: Db, attemptId: string): Promise<ResultRow> 
   if (!row || !submittedAt) throw new Error('only a closed attempt is scored');
   const { attempt, test } = row;
   const [questions, given] = await Promise.all([
-    db.select().from(testQuestions).where(eq(testQuestions.testId, test.id)),
+    questionsOfTest(db, test.id),
     db.select().from(answers).where(eq(answers.attemptId, attempt.id)),
   ]);
   const score = scoreAttempt(

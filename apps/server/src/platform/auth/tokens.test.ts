@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './tokens.ts';
 
 const claims = {
@@ -33,5 +33,28 @@ describe('token service', () => {
     expect(await tokens.verify(noRole)).toBeNull();
     const badCurricula = await tokens.sign({ ...claims, userCurriculum: 'X-2026' } as unknown as typeof claims);
     expect(await tokens.verify(badCurricula)).toBeNull();
+  });
+
+  describe('verified tokens kept for a while', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('answers a token again from memory, yet never past its expiry', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const tokens = createTokenService('s'.repeat(40), '30s');
+      const token = await tokens.sign(claims);
+      expect(await tokens.verify(token)).toMatchObject(claims);
+      expect(await tokens.verify(token)).toMatchObject(claims);
+      vi.setSystemTime(Date.now() + 31_000);
+      expect(await tokens.verify(token)).toBeNull();
+    });
+
+    it('keeps nothing of a token it refused', async () => {
+      const tokens = createTokenService('s'.repeat(40), '1h');
+      const token = await tokens.sign(claims);
+      const forged = `${token.slice(0, -4)}AAAA`;
+      expect(await tokens.verify(forged)).toBeNull();
+      expect(await tokens.verify(forged)).toBeNull();
+      expect(await tokens.verify(token)).toMatchObject(claims);
+    });
   });
 });

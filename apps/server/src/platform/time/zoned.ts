@@ -20,3 +20,18 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   const first = wall - offsetMinutes(timeZone, new Date(wall)) * 60_000;
   return new Date(wall - offsetMinutes(timeZone, new Date(first)) * 60_000);
 }
+
+/** The wall-clock date (`YYYY-MM-DD`) and time (`HH:mm`) of an instant in a time zone. */
+export function wallClock(at: Date, timeZone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}

@@ -12,8 +12,7 @@ import {
 } from '@kaksha/contracts';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
-import { getSession } from '../../lib/session.ts';
-import { useMyCurricula } from '../student-catalogue/api.ts';
+import { getSession, useSession } from '../../lib/session.ts';
 import { clockOffset } from './server-clock.ts';
 
 /**
@@ -21,10 +20,11 @@ import { clockOffset } from './server-clock.ts';
  * or in one curriculum when `curriculumCode` is given (the lab). `labSession` keeps lab tests only.
  */
 export function useStudentAssignments(options: { labSession?: boolean; curriculumCode?: string | null } = {}) {
-  const curricula = useMyCurricula();
-  const codes = options.curriculumCode ? [options.curriculumCode] : curricula.data?.map((c) => c.curriculumCode);
+  // The token lists every curriculum the student belongs to; the server checks each code again.
+  const enrolled = useSession()?.claims.userCurriculum ?? [];
+  const codes = options.curriculumCode ? [options.curriculumCode] : enrolled;
   const input =
-    codes === undefined || codes.length === 0
+    codes.length === 0
       ? null
       : {
           body: {
@@ -34,11 +34,11 @@ export function useStudentAssignments(options: { labSession?: boolean; curriculu
         };
   const query = useEndpointQuery(getAssignments, input, { select: (answer) => answer.data });
   // Not enrolled anywhere: nothing to ask, and nothing to wait for.
-  const none = curricula.data !== undefined && codes?.length === 0;
+  const none = codes.length === 0;
   return {
     data: none ? ([] as AssessmentDto[]) : query.data,
-    isPending: none ? false : curricula.isPending || query.isPending,
-    error: curricula.error ?? query.error,
+    isPending: none ? false : query.isPending,
+    error: query.error,
   };
 }
 

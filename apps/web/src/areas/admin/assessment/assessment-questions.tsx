@@ -3,9 +3,9 @@ import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useLibraryQuestions } from '../../../features/assessments/admin-library-questions.ts';
-import type { Place } from '../../../features/assessments/admin-place-pickers.tsx';
 import { type ListedQuestion, QuestionChecklist } from '../../../features/assessments/admin-question-checklist.tsx';
 import { useTemplateQuestions, useTemplates } from '../../../features/assessments/admin-templates.ts';
+import type { Place } from '../../../features/curriculum/place-pickers.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { type AssessmentFormValues, selectionProblem, toggleQuestion } from './assessment-schema.ts';
 

@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { useLibraryQuestions } from '../../../features/assessments/admin-library-questions.ts';
 import { useNotFoundRedirect } from '../../../features/assessments/admin-not-found.ts';
-import { type Place, PlacePickers } from '../../../features/assessments/admin-place-pickers.tsx';
 import { QuestionChecklist } from '../../../features/assessments/admin-question-checklist.tsx';
 import { useSaveTemplate, useTemplateQuestions } from '../../../features/assessments/admin-templates.ts';
+import { type Place, PlacePickers } from '../../../features/curriculum/place-pickers.tsx';
 import { errorMessage, showApiError } from '../../../lib/api-error-messages.ts';
 
 type Values = z.input<typeof TemplateInput>;

@@ -13,8 +13,8 @@ import { ApiError, call } from '../../../lib/api-client.ts';
 
 /** How long typing pauses before a written answer is saved. */
 export const TEXT_SAVE_DELAY_MS = 800;
-/** How often unsent answers are tried again while saves fail. */
-const RETRY_MS = 15_000;
+/** How often unsent answers are tried again while saves fail or answers wait. */
+const RETRY_MS = 5_000;
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 
@@ -123,12 +123,15 @@ export function useAnswerSync(userID: string, testID: string) {
     };
   }, [flush]);
 
-  // A save can fail without the browser noticing it is offline (a captive network, a restart).
+  // A save can fail without the browser noticing it is offline (a captive network, a restart),
+  // and the 'online' event can be missed (a tab opened by script did not get it in Chromium), so
+  // answers still unsent are tried again until they are saved, not only while saves fail.
+  const waiting = failing || unsentAnswers(book).length > 0;
   useEffect(() => {
-    if (!failing) return;
+    if (!waiting) return;
     const timer = setInterval(flush, RETRY_MS);
     return () => clearInterval(timer);
-  }, [failing, flush]);
+  }, [waiting, flush]);
 
   useEffect(() => {
     const pending = timers.current;

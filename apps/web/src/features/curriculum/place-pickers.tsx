@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
-import { useCourseTopics } from '../curriculum/use-courses.ts';
-import { useCurricula } from '../curriculum/use-curricula.ts';
-import { useSubjectsOf } from '../curriculum/use-subjects.ts';
+import { useCourseTopics } from './use-courses.ts';
+import { useCurricula } from './use-curricula.ts';
+import { useSubjectsOf } from './use-subjects.ts';
 
 export type PlaceField = 'curriculumCode' | 'subject' | 'topic' | 'chapter';
 export type Place = Record<PlaceField, string>;
