@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { SessionCalendar } from './session-calendar.tsx';
 import { type CalendarRole, SessionModal } from './session-modal.tsx';
 import { StatusLegend } from './status-legend.tsx';
+import { useSchoolZone } from './use-school-zone.ts';
 import { useCalendarSessions } from './use-sessions.ts';
 
 /**
@@ -10,6 +11,7 @@ import { useCalendarSessions } from './use-sessions.ts';
  * admins, the admin's Add New (passed in), and the details of a clicked session.
  */
 export function CalendarPage({ viewer, addNew }: { viewer: CalendarRole; addNew?: ReactNode }) {
+  useSchoolZone();
   const sessions = useCalendarSessions();
   const [open, setOpen] = useState<string | null>(null);
   const entries = (sessions.data ?? []).map((s) => ({

@@ -3,6 +3,7 @@ import { Select, SimpleGrid, Text } from '@mantine/core';
 import { DateField } from '../../components/date-field.tsx';
 import { getSchoolTimeZone, schoolToday } from '../../lib/dates.ts';
 import { TIME_SLOTS, type WindowValues, windowInstants } from './session-window.ts';
+import { useSchoolZone } from './use-school-zone.ts';
 
 /** The rules of session-rules.ts, as messages by field, for a form's resolver. */
 export function windowErrors(values: WindowValues): Partial<Record<keyof WindowValues, string>> {
@@ -24,7 +25,7 @@ interface Props {
 
 /** Date (not before today), start and end in 15-minute steps, and the school's zone as a caption. */
 export function SessionWindowFields({ value, onChange, errors = {} }: Props) {
-  const caption = zoneCaption(getSchoolTimeZone());
+  const caption = useSchoolZone()?.caption ?? zoneCaption(getSchoolTimeZone());
   return (
     <div>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
