@@ -11,6 +11,6 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     // Rendering Mantine screens in jsdom takes seconds on a busy two-core machine.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });
