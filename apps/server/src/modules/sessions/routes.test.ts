@@ -90,7 +90,7 @@ describe('decisions (student spec §4)', () => {
     expect(accepted.status).toBe('ACCEPTED');
     expect(ids(accepted.requestedTeacher)).toEqual([c.teacher2.user.id]);
     expect(ids(accepted.acceptedTeacher)).toEqual([c.teacher2.user.id]);
-    expect(accepted.link).toMatch(/^https:\/\/meet\.jit\.si\/Kaksha-[\w-]{20,}$/);
+    expect(accepted.link).toMatch(/^https:\/\/meet\.jit\.si\/kaksha-[\w-]{20,}$/);
 
     // An accepted session is not decided again.
     const again = await decide(c.teacher.token, s.sessionID, 'ACCEPTED');
