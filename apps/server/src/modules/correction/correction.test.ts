@@ -121,6 +121,16 @@ describe('getPendingQuestions and testSubmitByTeacher', () => {
       expect.objectContaining({ questionID: text.questionId, acheivedMarks: 4, comments: 'Good, give an example' }),
     ]);
     expect((await call('/getPendingQuestions', teacher, { testID: test.testId })).json().data.data).toEqual([]);
+
+    // The student's bell says the marks are ready, with a link to the result.
+    const bell = await t.app.inject({
+      method: 'GET',
+      url: '/api/getNotifications',
+      headers: { 'x-access-token': student },
+    });
+    const corrected = bell.json().data.filter((n: { type: string }) => n.type === 'testCorrected');
+    expect(corrected.length).toBeGreaterThanOrEqual(1);
+    expect(corrected[0].link).toBe(`/student/assignment-result/${test.testId}`);
   });
 
   it("refuses answers of another test or another student's name", async () => {

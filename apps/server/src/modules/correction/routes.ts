@@ -7,6 +7,7 @@ import {
 } from '@kaksha/contracts';
 import { implement } from '../../http/implement.ts';
 import { presentAssessment } from '../assessments/presenter.ts';
+import { publishEvents } from '../notifications/notify.ts';
 import { testsToCorrect, testToCorrect } from './list-tests.ts';
 import { pendingQuestions } from './pending-questions.ts';
 import { submitCorrection } from './submit-correction.ts';
@@ -29,7 +30,8 @@ export const correctionRoutes = [
     const test = await testToCorrect(deps.db, actor, body.globalInfo.testID);
     // The client's result is not used: only which student it is about.
     const student = body.result.userID ?? body.result.studentId;
-    await submitCorrection(deps.db, test.id, body.transaction, student);
+    const events = await submitCorrection(deps.db, test, body.transaction, student);
+    await publishEvents(deps, events);
     return { status: true, message: messages.correctionSaved };
   }),
 ];

@@ -3,6 +3,8 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, attempts, testQuestions } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import type { UserEvent } from '../../platform/live/event-bus.ts';
+import { addNotifications } from '../notifications/notify.ts';
 import { storeScore } from '../test-taking/store-score.ts';
 
 export interface Mark {
@@ -11,12 +13,25 @@ export interface Mark {
   comments: string;
 }
 
+export interface CorrectedTest {
+  id: string;
+  testId: string;
+  assessmentName: string;
+}
+
 /**
  * Stores a teacher's marks and comments on one student's written answers and recomputes the
  * result on the server. Multi answers keep the server's marks (only a comment is stored). Sending
- * the same marks again changes nothing.
+ * the same marks again changes nothing. The student is told in the same transaction; the live
+ * events are returned to publish after commit.
  */
-export async function submitCorrection(db: Db, testRowId: string, marks: readonly Mark[], studentId?: string) {
+export async function submitCorrection(
+  db: Db,
+  test: CorrectedTest,
+  marks: readonly Mark[],
+  studentId?: string,
+): Promise<UserEvent[]> {
+  const testRowId = test.id;
   const ids = [...new Set(marks.map((m) => m._id))];
   const rows = await db
     .select({
@@ -64,6 +79,17 @@ export async function submitCorrection(db: Db, testRowId: string, marks: readonl
         )
         .where(eq(answers.id, mark._id));
     }
-    return storeScore(tx, attemptId);
+    await storeScore(tx, attemptId);
+    const [student] = rows;
+    if (!student) return [];
+    return addNotifications(tx, [
+      {
+        userId: student.userId,
+        type: 'testCorrected',
+        title: 'Test corrected',
+        message: `${test.assessmentName}: your marks are ready`,
+        link: `/student/assignment-result/${test.testId}`,
+      },
+    ]);
   });
 }

@@ -1,6 +1,9 @@
 import {
+  getAssignments,
+  getAssignmentsResult,
   getInactiveUser,
   getNotifications,
+  getResult,
   markNotificationsRead,
   type NotificationDto,
   QUERY_READS,
@@ -23,12 +26,17 @@ export function useMarkRead() {
 }
 
 /** The screens a notification makes stale, so they show the change without a reload. */
+/** A corrected test changes the student's results and assignment list. */
+const RESULT_READS = [getAssignmentsResult, getResult, getAssignments] as const;
+
 const staleReads = (type: NotificationDto['type']) =>
   type === 'queryReply' || type === 'queryStatus'
     ? QUERY_READS
     : type === 'sessionRequest' || type === 'sessionDecided' || type === 'sessionInvite'
       ? SESSION_READS
-      : [];
+      : type === 'testCorrected'
+        ? RESULT_READS
+        : [];
 
 /**
  * Keeps the bell live: each notification refreshes the bell and the screens it concerns, and
