@@ -1,0 +1,5 @@
+import { contactUs } from '@kaksha/contracts';
+import { implement } from '../../http/implement.ts';
+import { sendContactMessage } from './send-contact-message.ts';
+
+export const contactRoutes = [implement(contactUs, ({ body, deps, req }) => sendContactMessage(deps, body, req.ip))];

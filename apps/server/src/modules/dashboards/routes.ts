@@ -1,0 +1,12 @@
+import { getAdminDashboard, getTeacherDashboard } from '@kaksha/contracts';
+import { implement } from '../../http/implement.ts';
+import { adminCounts } from './admin-counts.ts';
+import { teacherCounts } from './teacher-counts.ts';
+
+export const dashboardRoutes = [
+  implement(getAdminDashboard, async ({ deps }) => ({ status: true, data: await adminCounts(deps.db) })),
+  implement(getTeacherDashboard, async ({ actor, deps }) => ({
+    status: true,
+    data: await teacherCounts(deps.db, actor),
+  })),
+];

@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { curricula, type PaymentOrderRow, paymentOrders } from '../../db/schema/index.ts';
+import { enrolStudent } from './enrol-student.ts';
+
+export type Confirmation =
+  | { outcome: 'paid' | 'already-paid'; order: PaymentOrderRow }
+  | { outcome: 'paid-by-another-payment'; order: PaymentOrderRow }
+  | { outcome: 'no-order' };
+
+/**
+ * Marks an order paid by a payment the provider vouched for (a verified signature) and enrols
+ * the student, in one transaction. Only the first confirmation changes anything: the update is
+ * conditional on the order still being 'created', and PostgreSQL makes a concurrent second one
+ * wait for the first and then find it paid. Repeats of the same payment answer 'already-paid'.
+ */
+export async function confirmPayment(db: Db, orderId: string, paymentId: string): Promise<Confirmation> {
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(paymentOrders)
+      .set({ status: 'paid', paymentId, paidAt: new Date() })
+      .where(and(eq(paymentOrders.orderId, orderId), eq(paymentOrders.status, 'created')))
+      .returning();
+    if (paid) {
+      const [curriculum] = await tx
+        .select({ startDate: curricula.startDate, endDate: curricula.endDate })
+        .from(curricula)
+        .where(eq(curricula.id, paid.curriculumId))
+        .limit(1);
+      await enrolStudent(tx, paid.userId, { ...paid, ...curriculum });
+      return { outcome: 'paid', order: paid };
+    }
+    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId)).limit(1);
+    if (!order) return { outcome: 'no-order' };
+    return order.paymentId === paymentId
+      ? { outcome: 'already-paid', order }
+      : { outcome: 'paid-by-another-payment', order };
+  });
+}

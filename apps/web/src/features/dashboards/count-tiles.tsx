@@ -1,0 +1,57 @@
+import { Alert, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import { IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api-error-messages.ts';
+
+export interface CountTile {
+  label: string;
+  count: number | undefined;
+  /** The screen that lists what is counted. */
+  to: string;
+  icon: Icon;
+  color: string;
+}
+
+/** A dashboard's counts, each a link to the screen that lists them. */
+export function CountTiles({ tiles, error, label }: { tiles: CountTile[]; error: unknown; label: string }) {
+  if (error) return <Alert color="red">{errorMessage(error)}</Alert>;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="section" aria-label={label}>
+      {tiles.map((tile) => (
+        <UnstyledButton
+          key={tile.label}
+          component={Link}
+          to={tile.to}
+          aria-label={`${tile.label}: ${tile.count ?? '…'}`}
+        >
+          <Paper withBorder radius="md" p="lg" h="100%">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text size="sm" c="dimmed" fw={600}>
+                  {tile.label}
+                </Text>
+                {tile.count === undefined ? (
+                  <Skeleton h={34} w={60} mt={6} />
+                ) : (
+                  <Text fz={32} fw={700} lh={1.2} mt={4}>
+                    {tile.count}
+                  </Text>
+                )}
+              </div>
+              <ThemeIcon variant="light" color={tile.color} size={44} radius="md">
+                <tile.icon size={24} />
+              </ThemeIcon>
+            </Group>
+            <Group gap={4} mt="sm" c={tile.color}>
+              <Text size="sm" fw={500}>
+                View
+              </Text>
+              <IconChevronRight size={14} />
+            </Group>
+          </Paper>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}

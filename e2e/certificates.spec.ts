@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { pdfText } from '../apps/server/src/test/pdf-text.ts';
+import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
+import { expectSignedInAt, signIn } from './support/login.ts';
+import { keepScreenshot, reviewShot } from './support/screenshots.ts';
+
+const NAME = 'PRIYA SHARMA';
+const CURRICULUM = 'Bachelor of Science in Computer Science';
+
+test('a student opens their certificate from the profile, reads it, and anyone can verify it', async ({
+  page,
+  browser,
+}) => {
+  // Drawing, downloading and reading a PDF takes a while on a busy machine.
+  test.setTimeout(180_000);
+  await signIn(page, DEMO.student, DEMO_PASSWORD);
+  await expectSignedInAt(page, '/student');
+  await page.goto('/student/profile');
+  const issued = page.waitForResponse((res) => res.url().endsWith('/api/getCertificate'));
+  await page.getByText('Get Certificate', { exact: true }).click();
+  await expect(page).toHaveURL(/\/student\/certificate$/);
+  const answer = await issued;
+  expect(answer.status()).toBe(200);
+  const certificate = (await answer.json()).data as { pdfUrl: string; verifyUrl: string; certificateCode: string };
+
+  // The page shows the PDF in the browser's viewer, with its code.
+  await expect(page.locator('iframe[title^="Certificate of"]')).toHaveAttribute('src', certificate.pdfUrl);
+  await expect(page.getByText(certificate.certificateCode, { exact: true })).toBeVisible();
+  await reviewShot(page, 'certificate-student');
+  await keepScreenshot(page, 'student-certificate');
+
+  // The downloaded PDF's own text carries the name in upper case, the curriculum and the code.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const file = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = await pdfText(bytes);
+  expect(text).toContain(NAME);
+  expect(text).toContain(CURRICULUM);
+  expect(text).toContain(certificate.certificateCode);
+
+  // Someone who is not signed in checks the printed address.
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto(certificate.verifyUrl);
+  await expect(stranger.getByText('This certificate is genuine.')).toBeVisible();
+  await expect(stranger.getByRole('cell', { name: NAME })).toBeVisible();
+  await expect(stranger.getByRole('cell', { name: CURRICULUM })).toBeVisible();
+  await reviewShot(stranger, 'certificate-verified');
+  await keepScreenshot(stranger, 'certificate-verified');
+
+  // A mistyped code is told plainly that no certificate has it.
+  await stranger.getByRole('textbox', { name: 'Certificate code' }).fill('KSH-0000-0000-0000-0000');
+  await stranger.getByRole('button', { name: 'Check' }).click();
+  await expect(stranger.getByRole('alert')).toContainText('No certificate has this code');
+  await expect(stranger.getByText('This certificate is genuine.')).toHaveCount(0);
+});
