@@ -1,0 +1,205 @@
+import { DEFAULT_PAGE_SIZE, type ListQueryInput, type SortOrder } from '@kaksha/contracts/list-query';
+import { type AnyColumn, and, asc, count, desc, getTableColumns, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+
+/** How one list pages: the columns its search looks in and the columns it may sort on. */
+export interface ListSpec<K extends string> {
+  /**
+   * Searched as lower(column) LIKE '%words%' (words lowered) (any column matching is enough). On PostgreSQL the
+   * large tables carry trigram indexes on exactly these lower(...) expressions (migration
+   * 0014_list_search_trgm), so keep the two in step when a column is added here.
+   */
+  search: readonly (AnyColumn | SQL)[];
+  /** The contract's sort names mapped to columns; a name not here never reaches SQL. */
+  sorts: Record<K, AnyColumn | SQL>;
+  defaultSort: K;
+  defaultOrder: SortOrder;
+  /** Breaks ties so a row never shows on two pages (a unique column, usually the id). */
+  tiebreak: AnyColumn;
+}
+
+/** The pieces a domain query puts into its SELECT: filter, order, limit and offset. */
+export interface ListPlan {
+  search: SQL | undefined;
+  /** Whether the search words are long enough (3+) for the trigram indexes to find them. */
+  indexedSearch: boolean;
+  /** The sort expression and direction, for the search-first page query. */
+  sortBy: AnyColumn | SQL;
+  descending: boolean;
+  orderBy: SQL[];
+  /** Undefined when every row was asked for (`all`). */
+  limit: number | undefined;
+  offset: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `%`, `_` and `\` typed by the admin are matched literally. */
+export const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function planList<K extends string>(spec: ListSpec<K>, query: ListQueryInput = {}): ListPlan {
+  const words = query.search?.trim();
+  // lower(...) so PostgreSQL can answer through the trigram index built on that same expression;
+  // LIKE on lowered text with a lowered pattern, since ILIKE would fold the case of every row again.
+  const search = words
+    ? or(...spec.search.map((column) => like(sql`lower(${column})`, likePattern(words.toLowerCase()))))
+    : undefined;
+  const key = (query.sort && query.sort in spec.sorts ? query.sort : spec.defaultSort) as K;
+  const order = query.order ?? (query.sort ? 'asc' : spec.defaultOrder);
+  const by = order === 'desc' ? desc : asc;
+  const orderBy = [by(spec.sorts[key]), by(spec.tiebreak)];
+  const shape = {
+    search,
+    indexedSearch: (words?.length ?? 0) >= 3,
+    sortBy: spec.sorts[key],
+    descending: order === 'desc',
+  };
+  if (query.all) return { ...shape, orderBy, limit: undefined, offset: 0, page: 1, pageSize: 0 };
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const page = query.page ?? 1;
+  return { ...shape, orderBy, limit: pageSize, offset: (page - 1) * pageSize, page, pageSize };
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `{ data, total, page, pageSize }` of the spec's envelope, from a page and a presenter. */
+export const presentPage = <T, D>(page: Page<T>, present: (row: T) => D) => ({
+  status: true as const,
+  data: page.rows.map(present),
+  total: page.total,
+  page: page.page,
+  pageSize: page.pageSize,
+});
+
+type Selecting = Pick<Db, 'select' | 'execute'>;
+
+/**
+ * One page of a single table's rows matching `filter` and the search, with the total: the shape
+ * most admin lists need. Lists that join (videos) use planList and pageOf directly. `countAll`
+ * answers the total of an unsearched list when the domain keeps it cheaper than a count (the
+ * people lists keep theirs in live_user_counts).
+ *
+ * A page is read in two steps: the ids of its rows in order, then those rows. The ids come from
+ * the sort's index alone where it includes what the filter and sort read, so page 1,000 of 50,000
+ * students skips its 15,000 earlier rows inside the index (2 ms) instead of reading each from
+ * the table (12 ms).
+ */
+export async function pageTable<T extends PgTable, K extends string>(
+  db: Selecting,
+  table: T,
+  spec: ListSpec<K>,
+  query: ListQueryInput = {},
+  filter?: SQL,
+  countAll?: () => Promise<number>,
+): Promise<Page<T['$inferSelect']>> {
+  type Row = T['$inferSelect'];
+  const plan = planList(spec, query);
+  const where = and(filter, plan.search);
+  const counted = async () =>
+    (
+      await db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(where)
+    )[0]?.n ?? 0;
+  const ordered = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .$dynamic();
+  if (plan.limit === undefined) return pageOf(ordered, plan, counted) as Promise<Page<Row>>;
+  const { ids, total } = plan.indexedSearch
+    ? await searchFirst(db, table, spec.tiebreak, plan, where, counted)
+    : await idsFirst(db, table, spec.tiebreak, plan, where, !plan.search && countAll ? countAll : counted);
+  const rows = (await rowsById(db, table, spec.tiebreak, ids)) as Row[];
+  return { rows, total, page: plan.page, pageSize: plan.pageSize };
+}
+
+interface PageIds {
+  ids: unknown[];
+  total: number;
+}
+
+async function idsFirst(
+  db: Selecting,
+  table: PgTable,
+  id: AnyColumn,
+  plan: ListPlan,
+  where: SQL | undefined,
+  countAll: () => Promise<number>,
+): Promise<PageIds> {
+  const [found, total] = await Promise.all([
+    db
+      .select({ id: sql<unknown>`${id}` })
+      .from(table)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit ?? 0)
+      .offset(plan.offset),
+    countAll(),
+  ]);
+  return { ids: found.map((row) => row.id), total };
+}
+
+/**
+ * A searched page: the matches first (through the trigram indexes on PostgreSQL), then sorted,
+ * then paged. Left to itself the planner walks the sort's index and filters, which for a common
+ * word ("kavya", a tenth of 50,000 students sitting in one stretch of the name order) reads half
+ * the table to find 15 rows: 75 ms against 12 ms this way, the total included. MATERIALIZED
+ * keeps the planner from folding the matches back into that walk.
+ */
+async function searchFirst(
+  db: Selecting,
+  table: PgTable,
+  id: AnyColumn,
+  plan: ListPlan,
+  where: SQL | undefined,
+  counted: () => Promise<number>,
+): Promise<PageIds> {
+  const direction = sql.raw(plan.descending ? 'desc' : 'asc');
+  const result = await db.execute(sql`
+    with matches as materialized (
+      select ${id} as id, ${plan.sortBy} as sort_key from ${table} where ${where ?? sql`true`}
+    )
+    select id, (select count(*) from matches)::int as total
+    from matches order by sort_key ${direction}, id ${direction}
+    limit ${plan.limit} offset ${plan.offset}`);
+  const found = (result as unknown as { rows: { id: unknown; total: number }[] }).rows;
+  // A page past the end has no row to carry the total.
+  return { ids: found.map((row) => row.id), total: found[0]?.total ?? (await counted()) };
+}
+
+/** The rows of `ids`, in the order of `ids`. */
+async function rowsById(db: Selecting, table: PgTable, id: AnyColumn, ids: unknown[]): Promise<unknown[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(table).where(inArray(id, ids));
+  // The row's property that holds the id column (drizzle names properties, not columns).
+  const idKey = Object.entries(getTableColumns(table)).find(([, column]) => column === id)?.[0] ?? 'id';
+  const byId = new Map(rows.map((row) => [(row as Record<string, unknown>)[idKey], row]));
+  return ids.flatMap((key) => (byId.has(key) ? [byId.get(key)] : []));
+}
+
+/**
+ * Runs a list's SELECT for one page and its count side by side. The page reads only its rows
+ * through the sort's index; a window count (count(*) over ()) would read every matching row first,
+ * about a second for 50,000 students on a busy machine against a few milliseconds this way.
+ */
+export async function pageOf<R>(
+  select: { limit: (n: number) => { offset: (n: number) => PromiseLike<R[]> } } & PromiseLike<R[]>,
+  plan: ListPlan,
+  countAll: () => Promise<number>,
+): Promise<Page<R>> {
+  if (plan.limit === undefined) {
+    const rows = await select;
+    return { rows, total: rows.length, page: 1, pageSize: rows.length };
+  }
+  const [rows, total] = await Promise.all([select.limit(plan.limit).offset(plan.offset), countAll()]);
+  return { rows, total, page: plan.page, pageSize: plan.pageSize };
+}
