@@ -1,0 +1,69 @@
+import { deriveCurriculumCode, deriveCurriculumName, messages } from '@kaksha/contracts';
+import { eq } from 'drizzle-orm';
+import {
+  assessments,
+  type CurriculumRow,
+  courses,
+  curricula,
+  enrolments,
+  meetings,
+  queryChats,
+  questions,
+  subjects,
+  templates,
+  tutoringSessions,
+  users,
+} from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+import { assertCodeChangeAllowed } from './policy.ts';
+import { codeTaken, type Queryable } from './queries.ts';
+
+export interface CodeParts {
+  organizationCode: string;
+  curriculumAward: string;
+  shortName: string;
+}
+
+/** The year a code was made for: its last part ("ABC-BSC-CS-2026"), else the given year. */
+const yearOf = (code: string, fallback: number) => {
+  const last = code.slice(code.lastIndexOf('-') + 1);
+  return /^\d{4}$/.test(last) ? Number(last) : fallback;
+};
+
+/** True when anything outside the curriculum's own catalogue refers to its code. */
+async function codeInUse(tx: Queryable, code: string): Promise<boolean> {
+  for (const table of [enrolments, users, templates, assessments, meetings, queryChats, tutoringSessions]) {
+    const [row] = await tx
+      .select({ code: table.curriculumCode })
+      .from(table)
+      .where(eq(table.curriculumCode, code))
+      .limit(1);
+    if (row) return true;
+  }
+  return false;
+}
+
+/**
+ * Gives a copied curriculum new code parts, hence a new name and code (same year), and moves its
+ * subjects, topics and questions to the new code, inside the caller's transaction. Runs with the
+ * curriculum row locked (FOR UPDATE), so no enrolment (which share-locks it) slips in between.
+ * A code another curriculum has in any letter case is refused; the unique index on
+ * lower(code) settles two renames racing for the same code.
+ */
+export async function renameCopy(tx: Queryable, row: CurriculumRow, parts: CodeParts, thisYear: number) {
+  const curriculum = deriveCurriculumName(parts);
+  const curriculumCode = deriveCurriculumCode(curriculum, yearOf(row.curriculumCode, thisYear));
+  if (curriculumCode === row.curriculumCode) return { ...parts, curriculum, curriculumCode };
+  assertCodeChangeAllowed(await codeInUse(tx, row.curriculumCode));
+  if (await codeTaken(tx, curriculumCode, row.id)) throw conflict(messages.curriculumCodeTaken);
+  const moved = { curriculum, curriculumCode };
+  // The curriculum first: a clash on the unique index fails here, before anything moved.
+  await tx
+    .update(curricula)
+    .set({ ...parts, ...moved })
+    .where(eq(curricula.id, row.id));
+  for (const table of [subjects, courses, questions]) {
+    await tx.update(table).set(moved).where(eq(table.curriculumCode, row.curriculumCode));
+  }
+  return { ...parts, ...moved };
+}

@@ -1,0 +1,6 @@
+import { videosList } from '@kaksha/contracts';
+import type { ListPageRequest } from '@kaksha/contracts/list-query';
+import { sortChecked, useEndpointPage } from '../../lib/endpoint-query.ts';
+
+/** A page of videos with their reading files for the admin list. */
+export const useVideoPage = (request: ListPageRequest) => useEndpointPage(videosList, { body: sortChecked(request) });
