@@ -18,6 +18,7 @@ import {
   questions,
   subjects,
   testQuestions,
+  userSessions,
   users,
 } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
@@ -184,10 +185,20 @@ async function seed(url: string) {
   // Signed as the server signs a login (the same secret): logging in 2,000 people would measure
   // password hashing, not the exam.
   const tokens = createTokenService(secret, '2h');
+  // Each token belongs to a sign-in, as a real login's does.
+  const signIns = people.map((p) => ({
+    id: crypto.randomUUID(),
+    userId: p.id,
+    device: 'Bench',
+    address: '127.0.0.1',
+    expiresAt: new Date(Date.now() + tokens.ttlMs),
+  }));
+  for (let i = 0; i < signIns.length; i += 500) await db.insert(userSessions).values(signIns.slice(i, i + 500));
   const signed = await Promise.all(
-    people.map(async (p) => ({
+    people.map(async (p, i) => ({
       userId: p.id,
       token: await tokens.sign({
+        sid: signIns[i]?.id ?? '',
         email: p.email,
         role: 'student',
         userID: p.id,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { LIST_CASES, measureList } from './lists.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -72,6 +73,40 @@ try {
   );
   console.log(`p99 ratio: ${(authed.latency.p99 / Math.max(1, bare.latency.p99)).toFixed(1)}x the bare route's p99`);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+
+  // Admin lists at 20 concurrent admins (BENCH_LISTS=0 skips; target p99 <= 100 ms on PostgreSQL):
+  // first flat out (each admin sends the next request as soon as the last is answered: the
+  // server saturated), then at a person's pace (BENCH_LIST_PACE requests a second per admin).
+  if (process.env.BENCH_LISTS !== '0') {
+    const listSeconds = Number(process.env.BENCH_LIST_SECONDS ?? 5);
+    const admins = Number(process.env.BENCH_LIST_CONNECTIONS ?? 20);
+    const pace = Number(process.env.BENCH_LIST_PACE ?? 2);
+    const passes: [string, number | undefined][] = [
+      ['flat out', undefined],
+      [`${pace} requests a second each`, pace],
+    ];
+    for (const [name, perAdmin] of passes) {
+      console.log(
+        `\nAdmin lists: ${admins} admins, ${name}, ${listSeconds} s each (npm run seed:large fills the school)`,
+      );
+      const listRows = [];
+      for (const c of LIST_CASES) {
+        const r = await measureList(base, token, c, admins, listSeconds, perAdmin);
+        listRows.push({
+          list: c.title,
+          'req/s': Math.round(r.requests.average),
+          'p50 ms': r.latency.p50,
+          'p99 ms': r.latency.p99,
+          'x bare req/s': (r.requests.average / bare.requests.average).toFixed(3),
+          errors: r.errors + r.non2xx,
+        });
+      }
+      console.table(listRows);
+      const worst = Math.max(...listRows.map((r) => r['p99 ms']));
+      console.log(`worst list p99 (${name}): ${worst} ms (target <= 100 ms on PostgreSQL)`);
+      if (listRows.some((r) => r.errors > 0)) process.exitCode = 1;
+    }
+  }
 } finally {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

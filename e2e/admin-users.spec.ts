@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiAs } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
 import { linkTo, waitForMail } from './support/mail.ts';
@@ -28,23 +29,8 @@ async function register(request: APIRequestContext, email: string, firstName: st
   expect(res.status(), await res.text()).toBe(200);
 }
 
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/login', { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token as string;
-}
-
 /** Admin calls made the way the admin screens make them, to set a scene quickly. */
-async function adminApi(request: APIRequestContext) {
-  const token = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const headers = { 'x-access-token': token };
-  const post = async (url: string, data?: unknown) => {
-    const res = await request.post(url, { headers, data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-    return res.json();
-  };
-  return { post };
-}
+const adminApi = (request: APIRequestContext) => apiAs(request, E2E_ADMIN.email, E2E_ADMIN.password);
 
 const staffForm = (email: string, o: Record<string, string> = {}) => ({
   firstName: 'Kavya',
@@ -58,6 +44,8 @@ const staffForm = (email: string, o: Record<string, string> = {}) => ({
 
 test.describe('admin: people', () => {
   test('accepts a newly registered student from the bell, who can then sign in', async ({ page, request }) => {
+    // Two registrations, a mailed link and three sign-ins: longer than one flow on a busy machine.
+    test.setTimeout(120_000);
     const stamp = Date.now();
     const arjun = `arjun.${stamp}@example.test`;
     const farah = `farah.${stamp}@example.test`;
@@ -83,6 +71,10 @@ test.describe('admin: people', () => {
     await expect(page.getByText('Email verification pending')).toBeVisible();
     await reviewShot(page, 'inactive-user-unverified');
     await page.getByRole('button', { name: 'Reject' }).click();
+    // Rejecting cannot be undone, so it is confirmed in a dialog.
+    const confirm = page.getByRole('dialog', { name: 'Reject registration' });
+    await expect(confirm).toContainText('Reject Farah Khan? They will not be able to sign in.');
+    await confirm.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText('User rejected')).toBeVisible();
     // After two seconds the admin is back on the dashboard.
     await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
@@ -107,6 +99,8 @@ test.describe('admin: people', () => {
   });
 
   test('creates a teacher; deactivating a teacher ends their open session at once', async ({ page, browser }) => {
+    // Two browsers, a mailed link and four saves: longer than one flow on a busy machine.
+    test.setTimeout(120_000);
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expectSignedInAt(page, '/admin');
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Staff' }).click();
@@ -183,7 +177,7 @@ test.describe('admin: people', () => {
 
   test('deletes a staff member after the confirmation, and adds a role', async ({ page, request }) => {
     const admin = await adminApi(request);
-    await admin.post('/api/createStaff', staffForm('to.delete@kaksha.test', { firstName: 'Farhan', lastName: 'Ali' }));
+    await admin('/api/createStaff', staffForm('to.delete@kaksha.test', { firstName: 'Farhan', lastName: 'Ali' }));
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expectSignedInAt(page, '/admin');
     await page.goto('/admin/staff');
@@ -216,7 +210,7 @@ test.describe('admin: people', () => {
     const admin = await adminApi(request);
     for (let i = 1; i <= 22; i++) {
       const n = String(i).padStart(2, '0');
-      await admin.post(
+      await admin(
         '/api/createStaff',
         staffForm(`office${n}@kaksha.test`, { firstName: `Office ${n}`, lastName: 'Clerk' }),
       );

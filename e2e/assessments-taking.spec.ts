@@ -1,14 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiToken } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
 
 const CURRICULUM = 'KKS-BSC-CS-2026';
 const place = { curriculumCode: CURRICULUM, subject: 'Mathematics', topic: 'Sets and Logic', chapter: 'Sets' };
-
-async function tokenOf(request: APIRequestContext, email: string) {
-  const answer = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  return ((await answer.json()) as { token: string }).token;
-}
 
 /** The school's today (Asia/Kolkata), as the API carries dates. */
 const schoolDay = (offset: number) =>
@@ -16,7 +12,7 @@ const schoolDay = (offset: number) =>
 
 /** An admin makes a test open now with one Multi and one Text question of the demo library. */
 async function createOpenTest(request: APIRequestContext, name: string) {
-  const headers = { 'x-access-token': await tokenOf(request, DEMO.admin) };
+  const headers = { 'x-access-token': await apiToken(request, DEMO.admin, DEMO_PASSWORD) };
   const library = await request.post('/api/getQuestion', { headers, data: place });
   const questions = (
     (await library.json()) as { data: { questionID: string; questionType: string; questionmarks: number }[] }

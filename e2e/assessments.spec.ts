@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiAs } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
 import { keepScreenshot, reviewShot } from './support/screenshots.ts';
@@ -29,15 +30,7 @@ function schoolTime(at: Date): string {
 }
 
 /** Calls the API as a signed-in demo person, as the web app does. */
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
-  return async <T>(path: string, data: unknown): Promise<T> => {
-    const res = await request.post(`/api${path}`, { data, headers: { 'x-access-token': token } });
-    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-}
+const apiAsDemo = (request: APIRequestContext, email: string) => apiAs(request, email, DEMO_PASSWORD);
 
 interface ListedTest {
   testID: string;
@@ -110,7 +103,7 @@ test.describe('assessments: from template to graded result', () => {
     test.setTimeout(150_000);
     // A test of three Multi questions opening at the next minute (the one after, when the next
     // is too close for the countdown to be seen).
-    const admin = await apiAs(request, DEMO.admin);
+    const admin = await apiAsDemo(request, DEMO.admin);
     const library = await admin<{ data: { questionID: string; questionType: string; questionmarks: number }[] }>(
       '/getQuestion',
       { curriculumCode: CURRICULUM.code, subject: 'Mathematics', role: 'Admin' },
@@ -197,7 +190,7 @@ test.describe('assessments: from template to graded result', () => {
 
   test('a teacher corrects a written answer and the student sees the new marks', async ({ browser, request }) => {
     // The demo school's yesterday test: the first student's written answers wait for the teacher.
-    const admin = await apiAs(request, DEMO.admin);
+    const admin = await apiAsDemo(request, DEMO.admin);
     const list = await admin<{ data: ListedTest[] }>('/getAssessmentsList', {});
     const calculus = list.data.find((a) => a.assessmentName === 'Calculus unit test');
     if (!calculus) throw new Error('the demo school has no Calculus unit test');

@@ -74,7 +74,7 @@ test.describe('queries, tutoring sessions, calendars and bells', () => {
 
     // The teacher opens it and answers; the student's page is not reloaded.
     const teacher = await signedIn(browser, DEMO.teacher, '/teacher');
-    await teacher.getByRole('link', { name: 'Queries' }).click();
+    await teacher.getByRole('link', { name: 'Queries', exact: true }).click();
     const card = teacher.getByRole('article').filter({ hasText: words });
     await expect(card).toBeVisible();
     await shots(teacher, 'teacher-queries-open');

@@ -47,7 +47,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The compiled server, as `npm start` runs it (built again only when its sources changed).
+    command: 'node scripts/ensure-server-build.mjs && node --enable-source-maps apps/server/dist/main.js',
     cwd: root,
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     timeout: 120_000,

@@ -15,6 +15,8 @@ test.describe('signing in', () => {
       page.getByRole('navigation', { name: /admin/i }).getByRole('link', { name: 'Curriculum' }),
     ).toBeVisible();
     await expect(page.getByText(/Kaksha/).first()).toBeVisible();
+    // The picture shows the counts, not the tiles while they load.
+    await expect(page.getByLabel(/^Students: \d+$/)).toBeVisible();
     await keepScreenshot(page, 'admin-dashboard');
 
     await page.reload();
@@ -58,6 +60,7 @@ test.describe('signing in', () => {
     await signIn(page, DEMO.teacher, DEMO_PASSWORD);
     await expectSignedInAt(page, '/teacher');
     await expect(page.getByRole('link', { name: 'Calender' })).toBeVisible();
+    await expect(page.getByLabel(/^Open queries: \d+$/)).toBeVisible();
     await keepScreenshot(page, 'teacher-dashboard');
   });
 

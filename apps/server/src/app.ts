@@ -5,15 +5,20 @@ import { endpoints } from '@kaksha/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import { installBodyDeadline } from './http/body-deadline.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installFileRoute } from './http/file-route.ts';
 import { mountEndpoints } from './http/mount.ts';
 import { installOpenApi } from './http/openapi.ts';
+import { installControlCharacterGuard } from './http/refuse-control-characters.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
+import { installCertificatePdf } from './modules/certificates/pdf-route.ts';
 import { implementations } from './modules/index.ts';
 import { installNotificationStream } from './modules/notifications/stream.ts';
+import { installRazorpayWebhook } from './modules/payments/razorpay-webhook.ts';
 import { installCalendarFeed } from './modules/sessions/calendar-feed.ts';
+import { installTestGatewayRoutes } from './platform/payments/test-gateway-routes.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -27,6 +32,8 @@ function loggerOptions(level: string) {
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what a request wrote to the log). */
+  logStream?: { write(line: string): void };
   /** Readiness probe; main.ts answers false while shutting down. */
   isReady?: () => boolean;
 }
@@ -34,13 +41,23 @@ export interface BuildOptions {
 /** The whole HTTP application. main.ts listens with it; tests call it with `inject`. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(deps.config.LOG_LEVEL),
+    logger: opts.logStream
+      ? { level: 'info', stream: opts.logStream }
+      : opts.logger === false
+        ? false
+        : loggerOptions(deps.config.LOG_LEVEL),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A socket silent this long is closed (the notification stream pings every 25 s).
+    connectionTimeout: 120_000,
+    // Longer than the usual proxy's 60 s, so the proxy, not Kaksha, closes an idle kept-alive socket.
+    keepAliveTimeout: 72_000,
+    // Node's own cap on receiving a whole request; the body deadline below is the finer one.
+    requestTimeout: (deps.config.UPLOAD_TIMEOUT_SECONDS + 60) * 1000,
     return503OnClosing: true,
     // Idle keep-alive sockets are closed on stop; requests in flight are finished first.
     forceCloseConnections: 'idle',
@@ -59,6 +76,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
 
   installErrorHandler(app);
+  installControlCharacterGuard(app);
+  installBodyDeadline(app, {
+    bodyMs: deps.config.BODY_TIMEOUT_SECONDS * 1000,
+    uploadMs: deps.config.UPLOAD_TIMEOUT_SECONDS * 1000,
+  });
   await installSecurityHeaders(app);
   await installOpenApi(app);
 
@@ -74,6 +96,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   installFileRoute(app, deps);
   installNotificationStream(app, deps);
   installCalendarFeed(app, deps);
+  installRazorpayWebhook(app, deps);
+  if (deps.payments.testGateway) installTestGatewayRoutes(app, deps.payments.testGateway);
+  installCertificatePdf(app, deps);
   mountEndpoints(app, deps, endpoints, implementations);
   await installWebApp(app, deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : defaultWebDist);
   return app;

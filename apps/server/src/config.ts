@@ -32,6 +32,14 @@ export const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOAD_DEMO: Bool.default(false),
   TIME_ZONE: z.string().default('Asia/Kolkata'),
+  /** How long a request's JSON body may take to arrive; a body trickled slower is cut off. */
+  BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  /** The same for an upload: 15 minutes lets a 500 MB video through a line of about 5 Mbit/s. */
+  UPLOAD_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 3600)
+    .default(900),
   VIDEO_MAX_MB: z.coerce.number().int().positive().max(10_000).default(DEFAULT_VIDEO_MAX_MB),
   SMTP_URL: z
     .string()
@@ -42,6 +50,18 @@ export const ConfigSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   MEETING_BASE_URL: z.url().default('https://meet.jit.si'),
+  // Razorpay: both keys switch payments from the built-in test gateway to Razorpay.
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  /** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads (needed for several instances). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: OptionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: Bool.default(false),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; publicUrl: string };
@@ -55,6 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid setting ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const c = parsed.data;
+  if (Boolean(c.RAZORPAY_KEY_ID) !== Boolean(c.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError(
+      'Invalid setting RAZORPAY_KEY_SECRET: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither',
+    );
+  }
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),

@@ -3,12 +3,14 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { ActorResolver } from './http/actor.ts';
 import type { GoogleVerifier } from './platform/auth/google.ts';
+import type { GrowingDelay } from './platform/auth/growing-delay.ts';
 import type { FailureLimiter } from './platform/auth/rate-limit.ts';
 import type { TokenService } from './platform/auth/tokens.ts';
 import type { EventBus } from './platform/live/event-bus.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { MailOutbox } from './platform/mail/outbox.ts';
 import type { MeetingRooms } from './platform/meetings/meeting-rooms.ts';
+import type { PaymentsSetup } from './platform/payments/create-payment-gateway.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { UrlSigner } from './platform/storage/signed-urls.ts';
 
@@ -29,8 +31,12 @@ export interface AppDeps {
   /** The app's logger; buildApp sets it, so adapters log like requests do. */
   log: FastifyBaseLogger;
   limiters: {
-    loginByAccount: FailureLimiter;
+    /** Failed sign-ins per client address (one client guessing many accounts). */
     loginByAddress: FailureLimiter;
+    /** Failed sign-ins per account and address (one client guessing one account). */
+    loginByAccountAndAddress: FailureLimiter;
+    /** Failed sign-ins per account from anywhere: a growing delay, skipped from the owner's usual addresses. */
+    loginAccountDelay: GrowingDelay;
     /** Password-reset mails asked for, per client address and per e-mail. */
     accountMailByAddress: FailureLimiter;
     accountMailByEmail: FailureLimiter;
@@ -38,6 +44,8 @@ export interface AppDeps {
     registrationByAddress: FailureLimiter;
     /** Wrong or expired verification and reset tokens, per client address. */
     tokenFailuresByAddress: FailureLimiter;
+    /** Messages from the public contact page, per client address. */
+    contactByAddress: FailureLimiter;
   };
   /** Proctoring video rooms (Jitsi at MEETING_BASE_URL). */
   meetings: MeetingRooms;
@@ -47,4 +55,6 @@ export interface AppDeps {
   calendarFeedKey: string;
   /** Google ID token verification; null when GOOGLE_CLIENT_ID is not set (the button is hidden). */
   google: GoogleVerifier | null;
+  /** Card payments: Razorpay (RAZORPAY_KEY_ID/SECRET) or the built-in test gateway. */
+  payments: PaymentsSetup;
 }

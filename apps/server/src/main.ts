@@ -2,7 +2,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/client.ts';
+import { startUploadCleanupJob } from './modules/media/upload-cleanup.ts';
 import { startDeadlineJob } from './modules/test-taking/deadline-job.ts';
+import { testGatewayWarning } from './platform/payments/create-payment-gateway.ts';
 import { DEMO_PASSWORD, loadDemoSchool } from './seed/demo-school.ts';
 import { ensureFirstAdmin } from './seed/first-admin.ts';
 import { ensureBuiltInRoles } from './seed/roles.ts';
@@ -37,8 +39,12 @@ async function main() {
   created.deps.mail.kick();
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL';
   app.log.info(`Kaksha is running on ${config.publicUrl} (database: ${where})`);
+  const paymentsWarning = testGatewayWarning(created.deps.payments);
+  if (paymentsWarning) app.log.warn(paymentsWarning);
   // Submits attempts left open after their test ended, including while the server was down.
   const deadlines = startDeadlineJob(database.db, app.log);
+  // Removes uploads nothing came to refer to (an abandoned registration or form) after a day.
+  const uploadCleanup = startUploadCleanupJob(database.db, created.deps.storage, app.log);
   if (admin) {
     // A banner on standard output, once: the password never enters the structured log.
     const password = admin.generated ? admin.password : '(the one in ADMIN_PASSWORD)';
@@ -67,6 +73,7 @@ async function main() {
     force.unref();
     await app.close();
     await deadlines.stop();
+    await uploadCleanup.stop();
     await created.close();
     await database.close();
     process.exit(0);

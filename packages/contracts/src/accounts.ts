@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getPublicConfigRoute, googleLoginRoute, LOGIN_MODULES, loginRoute } from './accounts-routes.ts';
-import { Email, Password, UserId } from './common.ts';
+import { Email, fieldError, Password, UserId } from './common.ts';
 import { endpoint, ok } from './endpoint.ts';
 import { messages } from './messages.ts';
 
@@ -10,7 +10,7 @@ export type LoginModule = z.infer<typeof LoginModule>;
 
 export const LoginBody = z.object({
   email: Email,
-  password: z.string({ error: messages.required }).min(1, messages.required).max(128),
+  password: z.string({ error: fieldError }).min(1, messages.required).max(128),
 });
 
 /** `statuscode` 200 on success; 204 means "show the message" as in the spec. */
@@ -26,10 +26,12 @@ export const login = endpoint({
   }),
 });
 
-const RequiredCode = z.string({ error: messages.required }).trim().min(1, messages.required).max(100);
+const RequiredCode = z.string({ error: fieldError }).trim().min(1, messages.required).max(100);
 
 export const UserCurriculum = z.object({
   curriculum: z.string(),
+  /** The curriculum's long name, what people call it; the name when the curriculum is gone. */
+  longName: z.string(),
   curriculumCode: z.string(),
   subject: z.string().nullable(),
   startDate: z.string().nullable(),
@@ -93,7 +95,7 @@ export const ChangePasswordBody = z
     id: UserId,
     token: z.string().min(1).max(200),
     password: Password,
-    confirmPassword: z.string({ error: messages.required }).min(1, messages.required).max(128),
+    confirmPassword: z.string({ error: fieldError }).min(1, messages.required).max(128),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { Email, UserId } from './common.ts';
+import { Email, fieldError, UserId } from './common.ts';
 import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
+import { listQuery, pagedList } from './list-query.ts';
 import { messages } from './messages.ts';
 import {
   Address,
@@ -17,6 +18,7 @@ import {
   Pincode,
   PlaceName,
 } from './person-fields.ts';
+import { STUDENT_STATES } from './student-state.ts';
 
 /**
  * Who manages people: admins and superadmins. The `staff` role has no access here (people data
@@ -29,7 +31,7 @@ export const PRIVILEGED_ROLES = STAFF_ROLES;
 
 /** A role's name as typed: trimmed and stored lowercase (admin spec §3, Role). */
 export const RoleName = z
-  .string({ error: messages.required })
+  .string({ error: fieldError })
   .trim()
   .min(1, messages.required)
   .max(40, messages.roleNameRule)
@@ -91,8 +93,16 @@ export const PersonDto = StaffDto.extend({
   city: z.string().nullable(),
   pincode: z.string().nullable(),
   isRejected: z.boolean(),
+  /**
+   * Active / Awaiting acceptance / Rejected / Inactive, derived on the server. Named apart from
+   * `state`, which is the address's state.
+   */
+  studentState: z.enum(STUDENT_STATES),
   parentOrGardien: GuardianDto,
   createdAt: z.string(),
+  /** What an acceptance rests on: the identity number and a signed, expiring link to the document. */
+  identityNumber: z.string().nullable().optional(),
+  identityUrl: z.string().nullable().optional(),
 });
 export type PersonDto = z.infer<typeof PersonDto>;
 
@@ -159,9 +169,13 @@ export const getStaffList = endpoint({
   method: 'POST',
   path: '/getStaffList',
   access: PEOPLE_ADMINS,
-  summary: 'Every user who is not a student (or the one of userID)',
-  body: z.object({ userID: UserId.optional() }),
-  response: ok({ data: z.array(StaffDto) }),
+  summary: 'Users who are not students (or the one of userID), a page at a time; search on name, e-mail, mobile',
+  body: listQuery(['name', 'email', 'role', 'createdAt']).extend({
+    userID: UserId.optional(),
+    /** Only this role (built in or added). */
+    role: z.string().trim().toLowerCase().max(50).optional(),
+  }),
+  response: pagedList(StaffDto),
 });
 
 export const inactiveUser = endpoint({
@@ -212,9 +226,12 @@ export const getStudentList = endpoint({
   method: 'POST',
   path: '/getStudentList',
   access: PEOPLE_ADMINS,
-  summary: 'Every student (or the one of userID)',
-  body: z.object({ userID: UserId.optional() }),
-  response: ok({ data: z.array(PersonDto) }),
+  summary: 'Students (or the one of userID), a page at a time; search on name, e-mail, mobile; filter by state',
+  body: listQuery(['name', 'email', 'createdAt']).extend({
+    userID: UserId.optional(),
+    studentState: z.enum(STUDENT_STATES).optional(),
+  }),
+  response: pagedList(PersonDto),
 });
 
 export const updateStudent = endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from './common.ts';
 import { CalendarDate, dayNumber } from './curriculum.ts';
 import { messages } from './messages.ts';
 
@@ -16,20 +17,20 @@ export const CORRECTION_MODES = ['automatic', 'manual'] as const;
 export type CorrectionMode = (typeof CORRECTION_MODES)[number];
 
 /** A time of day as the forms carry it: `HH:mm`, 24-hour, in the school's time zone. */
-export const TimeOfDay = z.string({ error: messages.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.enterTime);
+export const TimeOfDay = z.string({ error: fieldError }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.enterTime);
 
 const PositiveInt = z.coerce
-  .number({ error: messages.required })
+  .number({ error: fieldError })
   .int(messages.positiveWholeNumber)
   .min(1, messages.positiveWholeNumber)
   .max(1000, messages.positiveWholeNumber);
 
 /** The fields an admin fills in for an assessment (admin spec §4, §5). */
 export const AssessmentFields = z.object({
-  assessmentName: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+  assessmentName: z.string({ error: fieldError }).trim().min(1, messages.required).max(200),
   type: z.enum(TEST_TYPES, { error: messages.required }),
-  curriculumCode: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
-  subject: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+  curriculumCode: z.string({ error: fieldError }).trim().min(1, messages.required).max(200),
+  subject: z.string({ error: fieldError }).trim().min(1, messages.required).max(200),
   topic: z.string().trim().max(200).default(''),
   chapter: z.string().trim().max(200).default(''),
   startdate: CalendarDate,

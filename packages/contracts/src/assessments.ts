@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AssessmentFields } from './assessment-rules.ts';
 import { Email, UserId } from './common.ts';
 import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
+import { listQuery, pagedList } from './list-query.ts';
 import { messages } from './messages.ts';
 
 const TestId = z.string().trim().min(1).max(100);
@@ -83,9 +84,9 @@ export const getAssessmentsList = endpoint({
   method: 'POST',
   path: '/getAssessmentsList',
   access: STAFF_ROLES,
-  summary: 'Every assessment, newest first',
-  body: z.object({}).optional(),
-  response: ok({ data: z.array(AssessmentDto) }),
+  summary: 'Assessments, newest first, a page at a time; `all` for every one',
+  body: listQuery(['assessmentName', 'startDate', 'createDate']).optional(),
+  response: pagedList(AssessmentDto),
 });
 
 export const getAssignmentByID = endpoint({

@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { RequiredText } from './common.ts';
+import { fieldError, RequiredText } from './common.ts';
 import { CalendarDate, dayNumber, RichText } from './curriculum.ts';
 import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
+import { listQuery, pagedList } from './list-query.ts';
 import { messages } from './messages.ts';
+import { StoredKey } from './stored-keys.ts';
+import { Identifier } from './text.ts';
 
 export const PRACTICAL_SESSION = ['Yes', 'No'] as const;
 
 const Credits = z
-  .number({ error: messages.required })
+  .number({ error: fieldError })
   .int('Enter a whole number')
   .min(0, 'Credits cannot be below 0')
   .max(1000);
@@ -38,6 +41,24 @@ export function subjectIssues(values: SubjectRuleValues): { path: string; messag
   return issues;
 }
 
+/**
+ * A subject runs within its curriculum: from the curriculum's start date to its end date. The
+ * form checks it against the chosen curriculum, the server against the stored one.
+ */
+export function subjectWithinCurriculumIssues(
+  subject: { startDate: string; endDate: string },
+  curriculum: { startDate: string; endDate: string },
+): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const [start, end] = [dayNumber(subject.startDate), dayNumber(subject.endDate)];
+  const [first, last] = [dayNumber(curriculum.startDate), dayNumber(curriculum.endDate)];
+  if (start !== null && first !== null && start < first)
+    issues.push({ path: 'startDate', message: messages.subjectStartsBeforeCurriculum });
+  if (end !== null && last !== null && end > last)
+    issues.push({ path: 'endDate', message: messages.subjectEndsAfterCurriculum });
+  return issues;
+}
+
 export const SubjectInput = SubjectFields.superRefine((values, ctx) => {
   for (const issue of subjectIssues(values))
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
@@ -65,8 +86,8 @@ export const ChapterInput = z.object({
   _id: z.string().max(100).optional(),
   chapter: z.string().trim().min(1, messages.allFieldsMandatory).max(200),
   chapterInfo: z.string().trim().min(1, messages.allFieldsMandatory).max(5000),
-  /** A video's storage location; optional. */
-  fileLocation: z.string().max(300).nullable().optional(),
+  /** The chapter's video as stored (set by attaching a video); only a video key is taken. */
+  fileLocation: StoredKey('video').or(z.literal('')).nullable().optional(),
 });
 
 /** Chapter content: a topic of a subject with its chapters. */
@@ -83,7 +104,10 @@ export const ChapterDto = z.object({
   _id: z.string(),
   chapter: z.string(),
   chapterInfo: z.string(),
+  /** The stored key, sent back unchanged when the topic is saved. */
   fileLocation: z.string().nullable(),
+  /** A signed link to play the chapter's video (getCourse only, for the chapter view). */
+  videoUrl: z.string().nullable().optional(),
 });
 
 /** A topic with its chapters and, read-only, the details of its subject (admin spec §3). */
@@ -105,7 +129,7 @@ export const CourseDto = z.object({
 });
 export type CourseDto = z.infer<typeof CourseDto>;
 
-const IdParams = z.object({ id: z.string().min(1).max(100) });
+const IdParams = z.object({ id: Identifier(100) });
 const Message = { message: z.string() };
 
 export const addSubject = endpoint({
@@ -130,9 +154,11 @@ export const subjectsList = endpoint({
   method: 'POST',
   path: '/subjectsList',
   access: STAFF_ROLES,
-  summary: 'Every subject, or those of one curriculum',
-  body: z.object({ curriculumCode: z.string().max(200).optional() }),
-  response: ok({ data: z.array(SubjectDto) }),
+  summary: 'Subjects (of one curriculum when given), a page at a time; `all` for every one',
+  body: listQuery(['subject', 'curriculum', 'startDate', 'createDate']).extend({
+    curriculumCode: z.string().max(200).optional(),
+  }),
+  response: pagedList(SubjectDto),
 });
 
 export const getSubjectById = endpoint({
@@ -166,8 +192,9 @@ export const getAllCourse = endpoint({
   method: 'GET',
   path: '/getAllCourse',
   access: STAFF_ROLES,
-  summary: 'Every topic with its chapters',
-  response: ok({ data: z.array(CourseDto) }),
+  summary: 'Topics with their chapters, a page at a time; `all=true` for every one',
+  query: listQuery(['topic', 'subject', 'curriculum', 'createDate']),
+  response: pagedList(CourseDto),
 });
 
 export const createCourse = endpoint({

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { RequiredText } from './common.ts';
+import { fieldError, RequiredText } from './common.ts';
 import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
+import { listQuery, pagedList } from './list-query.ts';
 import { messages } from './messages.ts';
+import { StoredKey } from './stored-keys.ts';
+import { Identifier } from './text.ts';
 
 /** Experience options and marks modes (admin spec §9). */
 export const EXPERIENCES = ['Internship', 'Placement', 'Work experience', 'Industry experience'] as const;
@@ -22,7 +25,7 @@ export function dayNumber(date: string): number | null {
 
 /** A calendar date as the API carries it: `YYYY-MM-DD`, no time, no zone. */
 export const CalendarDate = z
-  .string({ error: messages.required })
+  .string({ error: fieldError })
   .min(1, messages.required)
   .refine((value) => dayNumber(value) !== null, messages.enterDate);
 
@@ -80,12 +83,18 @@ export function curriculumDateIssues(
   return issues;
 }
 
+/**
+ * A part of the curriculum code: the code is typed in links, searches and other rows, so it is
+ * one word of letters, digits, dots, dashes and underscores, without spaces or brackets.
+ */
+const CodePart = (max: number) => RequiredText(max).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, messages.codePartRule);
+
 /** What an admin enters for a curriculum; name, code, duration and create date are derived. */
 export const CurriculumFields = z.object({
   organizationName: RequiredText(200),
-  organizationCode: RequiredText(40),
-  curriculumAward: RequiredText(40),
-  shortName: RequiredText(60),
+  organizationCode: CodePart(40),
+  curriculumAward: CodePart(40),
+  shortName: CodePart(60),
   longName: RequiredText(300),
   experience: z.enum(EXPERIENCES, { error: messages.required }),
   marksMode: z.enum(MARKS_MODES, { error: messages.required }),
@@ -96,16 +105,12 @@ export const CurriculumFields = z.object({
   effectiveDate: CalendarDate,
   startDate: CalendarDate,
   endDate: CalendarDate,
-  price: z.number({ error: messages.required }).min(0, messages.priceBelowZero).max(10_000_000),
+  price: z.number({ error: fieldError }).min(0, messages.priceBelowZero).max(10_000_000),
   /** An image uploaded through /api/profile/upload-file. */
   image: z
     .object({
-      location: z
-        .string()
-        .max(300)
-        .regex(/^[a-z][a-z0-9-]*(\/[A-Za-z0-9._-]+)+$/, 'Not an uploaded file')
-        .refine((value) => !value.split('/').includes('..'), 'Not an uploaded file'),
-      fieldname: z.string().max(100).optional(),
+      location: StoredKey('curriculumImage', messages.imageFileType),
+      fieldname: Identifier(100).optional(),
     })
     .nullable()
     .optional(),
@@ -143,17 +148,21 @@ export const CurriculumDto = z.object({
   createDate: z.string(),
   /** Staff only. */
   createdBy: z.string().nullable().optional(),
+  /** A copy of another curriculum: it cannot be copied again; its code parts stay editable until it is in use. */
+  isCopy: z.boolean().optional(),
 });
 export type CurriculumDto = z.infer<typeof CurriculumDto>;
 
-const IdParams = z.object({ id: z.string().min(1).max(100) });
+const IdParams = z.object({ id: Identifier(100) });
 
 export const getAllCurriculum = endpoint({
   method: 'GET',
   path: '/getAllCurriculum',
   access: 'any',
-  summary: 'Every curriculum, newest first (admin list; the subscription page lists them for purchase)',
-  response: ok({ data: z.array(CurriculumDto) }),
+  summary:
+    'Curricula, newest first, a page at a time (admin list); `all=true` for every one (pickers, the subscription page)',
+  query: listQuery(['curriculum', 'curriculumCode', 'startDate', 'createDate']),
+  response: pagedList(CurriculumDto),
 });
 
 export const createCurriculum = endpoint({

@@ -17,6 +17,7 @@ export interface EndpointDef<
   P extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
   A extends Access = Access,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: Method;
   /** Path under /api, Fastify style (`/getUserprofile/:id`). */
@@ -25,6 +26,8 @@ export interface EndpointDef<
   summary: string;
   body?: B;
   params?: P;
+  /** Query-string fields (the paging of GET lists). */
+  query?: Q;
   /** A multipart/form-data upload: no JSON body; the handler reads the file (receiveUpload). */
   upload?: true;
   response: R;
@@ -36,9 +39,10 @@ export const endpoint = <
   P extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
   const A extends Access = Access,
+  Q extends z.ZodType | undefined = undefined,
 >(
-  def: EndpointDef<B, P, R, A>,
-): EndpointDef<B, P, R, A> => def;
+  def: EndpointDef<B, P, R, A, Q>,
+): EndpointDef<B, P, R, A, Q> => def;
 
 /** The success envelope every answer shares: `{ status: true, ...fields }`. */
 export const ok = <S extends z.ZodRawShape>(shape: S) => z.object({ status: z.literal(true), ...shape });
@@ -66,3 +70,9 @@ export type ParamsOf<E> =
     : never;
 export type ResponseOf<E> =
   E extends EndpointDef<z.ZodType | undefined, z.ZodType | undefined, infer R, Access> ? z.output<R> : never;
+export type QueryOf<E> =
+  E extends EndpointDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType, Access, infer Q>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;

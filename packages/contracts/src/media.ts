@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { RequiredText } from './common.ts';
 import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
+import { listQuery, pagedList } from './list-query.ts';
+import { messages } from './messages.ts';
+import { STORAGE_KEY_PATTERN, StoredKey } from './stored-keys.ts';
 
 /** Where a stored file lives in Kaksha's storage, as an upload answered it (`location`). */
-export const StorageLocation = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{1,5}$/, 'Not an uploaded file');
+export const StorageLocation = z.string().min(1).max(200).regex(STORAGE_KEY_PATTERN, 'Not an uploaded file');
 
 /** A chapter picked by its names, as the admin forms and the spec's calls send it. */
 export const ChapterRef = z.object({
@@ -20,6 +19,8 @@ export type ChapterRef = z.infer<typeof ChapterRef>;
 
 /** A reading file: `location` is a signed, expiring address to download it. */
 export const ReadingFileDto = z.object({
+  /** Present on staff screens, where a single file can be removed (deleteReadingFile). */
+  readID: z.string().optional(),
   name: z.string(),
   location: z.string(),
 });
@@ -43,9 +44,9 @@ export const videosList = endpoint({
   method: 'POST',
   path: '/videosList',
   access: STAFF_ROLES,
-  summary: 'Every video with its chapter and reading files, newest first',
-  body: z.object({}).optional(),
-  response: ok({ data: z.array(VideoDto) }),
+  summary: 'Videos with their chapter and reading files, newest first, a page at a time',
+  body: listQuery(['fileName', 'chapter', 'createdAt']).optional(),
+  response: pagedList(VideoDto),
 });
 
 export const deleteVideo = endpoint({
@@ -60,7 +61,7 @@ export const deleteVideo = endpoint({
 export const SubmitVideoBody = ChapterRef.extend({
   fileName: RequiredText(300),
   /** The `location` the video upload answered. */
-  location: StorageLocation,
+  location: StoredKey('video', messages.uploadVideoFirst),
 });
 
 export const submitVideo = endpoint({
@@ -106,7 +107,7 @@ export const checkVideo = endpoint({
 export const SubmitReadBody = ChapterRef.extend({
   fileName: RequiredText(300),
   /** The `location` the file upload answered. */
-  location: StorageLocation,
+  location: StoredKey('reading', messages.readingFileType),
 });
 
 export const submitRead = endpoint({
@@ -118,12 +119,22 @@ export const submitRead = endpoint({
   response: ok({ message: z.string(), data: VideoDto }),
 });
 
+/** POST /deleteReadingFile: removes one reading file of a video, keeping the video and the others. */
+export const deleteReadingFile = endpoint({
+  method: 'POST',
+  path: '/deleteReadingFile',
+  access: STAFF_ROLES,
+  summary: 'Deletes one reading file of a video and its stored file',
+  body: z.object({ readID: RequiredText(64) }),
+  response: ok({ message: z.string(), data: VideoDto }),
+});
+
 export const updateImage = endpoint({
   method: 'POST',
   path: '/updateImage',
   access: STAFF_ROLES,
   summary: 'Makes an uploaded PNG or JPG the organisation logo; null goes back to the Kaksha name',
-  body: z.object({ type: z.literal('logo'), imageUrl: StorageLocation.nullable() }),
+  body: z.object({ type: z.literal('logo'), imageUrl: StoredKey('logo', messages.logoFileType).nullable() }),
   response: ok({ message: z.string(), img: z.object({ imageUrl: z.string().nullable() }) }),
 });
 
@@ -190,5 +201,6 @@ export const mediaEndpoints = [
   getVideoList,
   checkVideo,
   submitRead,
+  deleteReadingFile,
   updateImage,
 ] as const;

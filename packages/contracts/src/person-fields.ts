@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { Email, RequiredText } from './common.ts';
+import { Email, fieldError, RequiredText } from './common.ts';
 import { messages } from './messages.ts';
+import { hasControlCharacters } from './text.ts';
 
 /**
  * The fields of a person, written once: registration, the staff form and the student form all
@@ -12,7 +13,14 @@ export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const Gender = z.enum(GENDERS, { error: messages.required });
 
 /** Optional free text: trimmed, empty allowed, '' when absent. */
-export const OptionalText = (max = 200) => z.string().trim().max(max).optional().default('');
+export const OptionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !hasControlCharacters(v), messages.controlCharacters)
+    .optional()
+    .default('');
 
 export const PersonName = RequiredText(100);
 export const OptionalName = OptionalText(100);
@@ -23,7 +31,7 @@ export const PlaceName = RequiredText(100);
 const MOBILE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 
 export const Mobile = z
-  .string({ error: messages.required })
+  .string({ error: fieldError })
   .trim()
   .min(1, messages.required)
   .regex(MOBILE_PATTERN, messages.invalidMobile);
@@ -47,7 +55,7 @@ export const OptionalEmail = z
   .default('');
 
 export const Pincode = z
-  .string({ error: messages.required })
+  .string({ error: fieldError })
   .trim()
   .min(1, messages.required)
   .regex(/^[A-Za-z0-9 -]{3,10}$/, messages.invalidPincode);
@@ -67,7 +75,7 @@ export function isCalendarDate(value: string): boolean {
 
 /** Date of birth as YYYY-MM-DD: a real calendar date from 1900 on, never in the future (spec §5). */
 export const DateOfBirth = z
-  .string({ error: messages.required })
+  .string({ error: fieldError })
   .min(1, messages.required)
   .refine((v) => isCalendarDate(v) && v >= '1900-01-01', messages.invalidDate)
   .refine((v) => !isCalendarDate(v) || v <= latestTodayIso(), messages.dobInFuture);

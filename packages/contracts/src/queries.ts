@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { RequiredText, UserId } from './common.ts';
+import { fieldError, RequiredText, UserId } from './common.ts';
 import { endpoint, ok } from './endpoint.ts';
 import { messages } from './messages.ts';
 import { QUERY_STATUSES } from './session-rules.ts';
 
 /** Rich text of a query message; sanitised on the server; blank text (only tags) is refused there. */
 export const QueryMessageText = z
-  .string({ error: messages.required })
+  .string({ error: fieldError })
   .min(1, messages.required)
   .max(20_000)
   .refine(

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { RequiredText } from './common.ts';
+import { fieldError, RequiredText } from './common.ts';
 import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
+import { listQuery, pagedList } from './list-query.ts';
 import { messages } from './messages.ts';
+import { StoredKey } from './stored-keys.ts';
+import { Identifier } from './text.ts';
 
 export const QUESTION_TYPES = ['Text', 'Multi'] as const;
 /** Images per question and their size limit (admin spec §9). */
@@ -11,12 +14,7 @@ export const MAX_QUESTION_IMAGE_BYTES = 2 * 1024 * 1024;
 /** An uploaded image as the upload endpoint answered it: a storage location and the file's name. */
 export const QuestionImage = z.object({
   fileName: z.string().max(300).default(''),
-  location: z
-    .string()
-    .min(1)
-    .max(300)
-    .regex(/^[a-z][a-z0-9-]*(\/[A-Za-z0-9._-]+)+$/, 'Not an uploaded file')
-    .refine((value) => !value.split('/').includes('..'), 'Not an uploaded file'),
+  location: StoredKey('questionImage', messages.imageFileType),
 });
 
 const Answer = z.string().trim().max(5000).default('');
@@ -37,12 +35,12 @@ export const QuestionFields = z.object({
   chapter: RequiredText(200),
   questionType: z.enum(QUESTION_TYPES, { error: messages.required }),
   questionmarks: z
-    .number({ error: messages.questionMarksRange })
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? messages.required : messages.questionMarksRange) })
     .int(messages.questionMarksRange)
     .min(1, messages.questionMarksRange)
     .max(9, messages.questionMarksRange),
   question: z
-    .string({ error: messages.required })
+    .string({ error: fieldError })
     .max(50_000)
     .refine((html) => !richTextIsBlank(html), messages.required),
   correctanswer: Answer,
@@ -92,10 +90,12 @@ export const QuestionDto = z.object({
   createDate: z.string(),
   createdBy: z.string().nullable(),
   role: z.string().nullable(),
+  /** A copy of another question (marked here, not in the text students read); it cannot be copied again. */
+  isCopy: z.boolean().optional(),
 });
 export type QuestionDto = z.infer<typeof QuestionDto>;
 
-const QuestionIdParams = z.object({ id: z.string().min(1).max(100) });
+const QuestionIdParams = z.object({ id: Identifier(100) });
 
 export const addQuestion = endpoint({
   method: 'POST',
@@ -120,7 +120,7 @@ export const getQuestion = endpoint({
   path: '/getQuestion',
   access: STAFF_ROLES,
   summary: 'One question by questionID, or the questions matching curriculumCode, subject, topic and chapter',
-  body: z.object({
+  body: listQuery(['question', 'questionID', 'createDate']).extend({
     questionID: z.string().max(100).optional(),
     curriculumCode: z.string().max(200).optional(),
     subject: z.string().max(200).optional(),
@@ -129,7 +129,7 @@ export const getQuestion = endpoint({
     /** Sent by the spec's client; the caller's role comes from the token. */
     role: z.string().max(50).optional(),
   }),
-  response: ok({ data: z.array(QuestionDto) }),
+  response: pagedList(QuestionDto),
 });
 
 export const copyQuestions = endpoint({

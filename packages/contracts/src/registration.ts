@@ -14,13 +14,11 @@ import {
   Pincode,
   PlaceName,
 } from './person-fields.ts';
+import { STORAGE_PREFIX, StoredKey } from './stored-keys.ts';
 
 /** Where an identity document uploaded during registration is kept (server-chosen, private). */
-export const IDENTITY_PREFIX = 'private/identity';
-export const IdentityLocation = z
-  .string()
-  .max(300)
-  .regex(/^private\/identity\/[a-z0-9-]+\.(pdf|png|jpg|jpeg)$/, messages.identityUploadAgain);
+export const IDENTITY_PREFIX = STORAGE_PREFIX.identity;
+export const IdentityLocation = StoredKey('identity', messages.identityUploadAgain);
 
 /** Fields of the registration form (spec §3 Registration, §5) shared by both variants. */
 const registrationFields = {
@@ -37,7 +35,11 @@ const registrationFields = {
   city: PlaceName,
   pincode: Pincode,
   identityNumber: OptionalText(50),
-  identityUrl: IdentityLocation.optional(),
+  /** The spec's client sends '' when no document was chosen: that is none, not a bad upload. */
+  identityUrl: z
+    .union([z.literal(''), IdentityLocation])
+    .optional()
+    .transform((location) => location || undefined),
   /** The curriculum to join; the server takes its name from the code. */
   curriculumCode: RequiredText(100),
   curriculum: z.string().max(200).optional(),

@@ -9,6 +9,8 @@ const BROWSERS = ['student', 'teacher', ...STAFF_ROLES] as const;
 /** User curriculum (student spec §3): one of the caller's enrolments. */
 export const UserCurriculumDto = z.object({
   curriculum: z.string(),
+  /** The curriculum's long name, what people call it; the name when the curriculum is gone. */
+  longName: z.string(),
   curriculumCode: z.string(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),

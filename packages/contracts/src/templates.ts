@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { TEST_TYPES } from './assessment-rules.ts';
+import { fieldError } from './common.ts';
 import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
+import { listQuery, pagedList } from './list-query.ts';
 import { messages } from './messages.ts';
 import { QuestionDto } from './question-bank.ts';
+import { hasControlCharacters } from './text.ts';
 
 const QuestionIdList = z
   .array(z.string().min(1).max(100))
@@ -12,10 +15,10 @@ const QuestionIdList = z
 
 /** The template form (admin spec §4): a named set of library questions of one curriculum and subject. */
 export const TemplateInput = z.object({
-  templateName: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+  templateName: z.string({ error: fieldError }).trim().min(1, messages.required).max(200),
   templateType: z.enum(TEST_TYPES, { error: messages.required }),
-  curriculumCode: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
-  subject: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+  curriculumCode: z.string({ error: fieldError }).trim().min(1, messages.required).max(200),
+  subject: z.string({ error: fieldError }).trim().min(1, messages.required).max(200),
   topic: z.string().trim().max(200).default(''),
   chapter: z.string().trim().max(200).default(''),
   /** questionIDs (Q1001...) of the chosen library questions. */
@@ -41,14 +44,20 @@ export const TemplateDto = z.object({
 });
 export type TemplateDto = z.infer<typeof TemplateDto>;
 
-const TemplateId = z.string().trim().min(1).max(100);
+const TemplateId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine((v) => !hasControlCharacters(v, false), messages.controlCharacters);
 
 export const getAlltemp = endpoint({
   method: 'GET',
   path: '/getAlltemp',
   access: STAFF_ROLES,
-  summary: 'Every template, newest first',
-  response: ok({ data: z.array(TemplateDto) }),
+  summary: 'Templates, newest first, a page at a time; `all=true` for every one',
+  query: listQuery(['templateName', 'subject', 'createDate']),
+  response: pagedList(TemplateDto),
 });
 
 export const getTemplateQuestions = endpoint({

@@ -14,10 +14,15 @@ export const TokenClaims = z.object({
   /** Codes of every curriculum the user belongs to. */
   userCurriculum: z.array(z.string()).default([]),
   subject: z.string().nullable().default(null),
+  /**
+   * The sign-in session the token belongs to (server-side, can be ended). Tokens signed before
+   * sign-ins existed have none: they still decode here, and the server refuses them.
+   */
+  sid: z.string().optional(),
   /** Expiry, seconds since the epoch; set by the signer, absent from what is signed. */
   exp: z.number().optional(),
 });
 export type TokenClaims = z.output<typeof TokenClaims>;
 
-/** What the server signs: the claims without the expiry, which the signer adds from TOKEN_TTL. */
-export type TokenClaimsToSign = Omit<TokenClaims, 'exp'>;
+/** What the server signs: the claims without the expiry (the signer adds it from TOKEN_TTL), always with a sign-in. */
+export type TokenClaimsToSign = Omit<TokenClaims, 'exp' | 'sid'> & { sid: string };

@@ -2,6 +2,7 @@ import { messages } from '@kaksha/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
+import { loggableError } from './loggable-error.ts';
 
 /** DESIGN §3: `{ status: false, message, errors? }` with a real status code; never a stack trace. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -34,7 +35,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const code = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (code >= 500) {
-      req.log.error({ err: error }, 'request failed');
+      req.log.error({ err: loggableError(error) }, 'request failed');
       return reply.status(500).send({ status: false, message: messages.somethingWentWrong });
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type): keep the code.

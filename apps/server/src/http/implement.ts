@@ -13,6 +13,8 @@ export interface HandlerContext<E extends AnyEndpoint, A> {
   // never chosen, and handlers saw the input type (no defaults applied, transforms not reflected).
   body: [E['body']] extends [undefined] ? undefined : Parsed<NonNullable<E['body']>>;
   params: [E['params']] extends [undefined] ? undefined : Parsed<NonNullable<E['params']>>;
+  /** The query string, parsed by the contract's `query` (GET lists' paging). */
+  query: [E['query']] extends [undefined] ? undefined : Parsed<NonNullable<E['query']>>;
   /** Null only on public endpoints called without a (valid) token. */
   actor: A;
   deps: AppDeps;

@@ -42,6 +42,7 @@ export function mountEndpoints(
         ...(def.body ? { body: def.body } : {}),
         ...(def.upload ? { consumes: ['multipart/form-data'] } : {}),
         ...(def.params ? { params: def.params } : {}),
+        ...(def.query ? { querystring: def.query } : {}),
         response: { 200: def.response },
       },
       // Who is calling is settled before the body is validated, so a caller without the role
@@ -51,7 +52,7 @@ export function mountEndpoints(
       },
       handler: async (req, reply) => {
         const actor = actors.get(req) ?? null;
-        return handler({ body: req.body, params: req.params, actor, deps, req, reply } as never);
+        return handler({ body: req.body, params: req.params, query: req.query, actor, deps, req, reply } as never);
       },
     });
   }

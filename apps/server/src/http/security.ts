@@ -12,14 +12,15 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        // Razorpay's checkout.js, loaded only when Razorpay is configured and a student buys.
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client', 'https://checkout.razorpay.com'],
         // Mantine writes style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://lumberjack.razorpay.com'],
+        frameSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://api.razorpay.com'],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -2,15 +2,20 @@ import type { Implementation } from '../http/implement.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { adminUsersRoutes } from './admin-users/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
+import { certificateRoutes } from './certificates/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
 import { correctionRoutes } from './correction/routes.ts';
 import { courseRoutes, subjectRoutes } from './curriculum/content-routes.ts';
 import { curriculumRoutes } from './curriculum/routes.ts';
 import { studentCatalogueRoutes } from './curriculum/student-routes.ts';
+import { dashboardRoutes } from './dashboards/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { queryRoutes } from './queries/routes.ts';
 import { questionBankRoutes } from './question-bank/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
+import { signInRoutes } from './sign-ins/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 import { testTakingRoutes } from './test-taking/routes.ts';
@@ -33,4 +38,9 @@ export const implementations: readonly Implementation[] = [
   ...queryRoutes,
   ...sessionRoutes,
   ...notificationRoutes,
+  ...paymentRoutes,
+  ...certificateRoutes,
+  ...dashboardRoutes,
+  ...contactRoutes,
+  ...signInRoutes,
 ];

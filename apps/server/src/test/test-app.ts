@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createDeps } from '../create-deps.ts';
 import type { Database } from '../db/client.ts';
@@ -25,11 +25,14 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
   });
 
 /** One app and database per test file; factories give each test its own rows. */
-export async function getTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function getTestApp(
+  overrides: Record<string, string> = {},
+  build: BuildOptions = { logger: false },
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await ensureBuiltInRoles(database.db);
   const created = await createDeps(testConfig(overrides), database.db);
-  const app = await buildApp(created.deps, { logger: false });
+  const app = await buildApp(created.deps, build);
   await app.ready();
   return {
     app,

@@ -4,18 +4,23 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { type BodyDeadlines, installBodyDeadline } from '../http/body-deadline.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
 import { installFileRoute } from '../http/file-route.ts';
 import { createLocalStorage } from '../platform/storage/file-storage.ts';
 import { receiveUpload, receiveUploads, type UploadRules } from '../platform/storage/receive-upload.ts';
 import { createUrlSigner } from '../platform/storage/signed-urls.ts';
 
-/** A bare app with the upload primitive and the file route, over a temporary folder. */
-export async function uploadTestApp(rules: UploadRules & { maxFiles?: number }) {
+/**
+ * A bare app with the upload primitive and the file route, over a temporary folder; with
+ * `deadlines`, a body that arrives too slowly is cut off as in the real app.
+ */
+export async function uploadTestApp(rules: UploadRules & { maxFiles?: number }, deadlines?: BodyDeadlines) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-uploads-'));
   const deps = { storage: createLocalStorage(root), fileUrls: createUrlSigner('test-secret') } as AppDeps;
   const app = Fastify();
   installErrorHandler(app);
+  if (deadlines) installBodyDeadline(app, deadlines);
   await app.register(multipart);
   installFileRoute(app, deps);
   app.post('/one', async (req) => receiveUpload(req, deps, rules));

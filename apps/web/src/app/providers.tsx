@@ -13,7 +13,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Suspense fallback={null}>
-        <Notifications position="top-right" />
+        {/* Below the top bar, so a toast never covers the bells or the user menu. */}
+        <Notifications position="top-right" styles={{ root: { marginTop: 56 } }} />
       </Suspense>
       {children}
     </MantineProvider>

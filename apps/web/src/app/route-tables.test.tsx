@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminNav } from '../areas/admin/admin-nav.ts';
 import { adminRoutes } from '../areas/admin/admin-routes.tsx';
@@ -8,7 +8,7 @@ import { studentRoutes } from '../areas/student/student-routes.tsx';
 import { teacherNav } from '../areas/teacher/teacher-nav.ts';
 import { teacherRoutes } from '../areas/teacher/teacher-routes.tsx';
 import type { NavItem } from '../components/nav-items.ts';
-import { duplicatePaths } from '../components/route-table.tsx';
+import { AreaRoutes, duplicatePaths } from '../components/route-table.tsx';
 import { signInAs } from '../test/fake-token.ts';
 import { mockFetch, renderRoutes } from '../test/render.tsx';
 
@@ -56,12 +56,28 @@ describe('route tables', () => {
   });
 });
 
-describe('placeholder screens', () => {
-  it('show their title and say they are not available yet', async () => {
+describe('spec routes without a screen of their own', () => {
+  it('lead to the screen that shows the same thing', async () => {
+    const Table = () => (
+      <AreaRoutes
+        routes={[
+          { path: 'completed', title: 'Completed', redirectTo: '/area/sessions' },
+          { path: 'sessions', title: 'Sessions', Component: () => <h1>Sessions here</h1> },
+        ]}
+      />
+    );
+    renderRoutes([{ path: '/area/*', element: <Table /> }], '/area/completed');
+    expect(await screen.findByRole('heading', { name: 'Sessions here' })).toBeTruthy();
+  });
+});
+
+describe('the org-admin pages', () => {
+  it('open in the admin frame at the spec route, with the Org Admin entry current', async () => {
     signInAs('superadmin', { role: 'admin' });
     mockFetch({});
-    renderRoutes(appRoutes, '/admin/org-admin');
-    expect(await screen.findByRole('heading', { name: 'Org Admin' }, areaLoad)).toBeTruthy();
-    expect(screen.getByText('This screen is not available yet.')).toBeTruthy();
+    renderRoutes(appRoutes, '/orgadmin/PracticalSession');
+    expect(await screen.findByRole('heading', { name: 'Practical Session' }, areaLoad)).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    expect(within(nav).getByRole('link', { name: 'Org Admin' }).getAttribute('aria-current')).toBe('page');
   });
 });

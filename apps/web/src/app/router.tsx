@@ -26,6 +26,11 @@ export const appRoutes: RouteObject[] = [
       area('/student', 'student', async () => (await import('../areas/student/student-area.tsx')).StudentArea),
       area('/teacher', 'teacher', async () => (await import('../areas/teacher/teacher-area.tsx')).TeacherArea),
       area('/admin', 'superadmin', async () => (await import('../areas/admin/admin-area.tsx')).AdminArea),
+      area(
+        '/orgadmin',
+        'superadmin',
+        async () => (await import('../areas/admin/org-admin/org-admin-area.tsx')).OrgAdminArea,
+      ),
       { path: '*', element: <Navigate to="/not-found" replace /> },
     ],
   },

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -12,6 +13,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** More to know before deciding, under the question, e.g. what else a delete removes. */
+  details?: ReactNode;
 }
 
 /** Asks before something that cannot be undone; Cancel is the safe, default choice. */
@@ -24,10 +27,12 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  details,
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
-      <Text mb="lg">{message}</Text>
+      <Text mb={details ? 'sm' : 'lg'}>{message}</Text>
+      {details && <div style={{ marginBottom: 'var(--mantine-spacing-lg)' }}>{details}</div>}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} data-autofocus>
           {cancelLabel}

@@ -7,6 +7,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { showApiError } from '../lib/api-error-messages.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { EntityForm } from './entity-form.tsx';
+import { useSaveForm } from './use-save-form.ts';
 
 function PriceForm() {
   const { register, handleSubmit, setError, formState } = useForm({ defaultValues: { price: '' } });
@@ -40,4 +41,50 @@ describe('EntityForm', () => {
     expect(screen.getByText('Price cannot be below 0')).toBeTruthy();
     expect(screen.getByLabelText('Price').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('asks before leaving unsaved changes, and not after a successful save', async () => {
+    const { router } = renderRoutes(
+      [
+        { path: '/admin/add-curriculum', element: <NameForm /> },
+        { path: '/admin/curriculum', element: <p>Curriculum list</p> },
+      ],
+      '/admin/add-curriculum',
+    );
+    // Untouched: Cancel leaves at once.
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('Curriculum list')).toBeTruthy();
+
+    await router.navigate('/admin/add-curriculum');
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Physics' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('Leave without saving?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByText('Curriculum list')).toBeNull();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Physics');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Curriculum list')).toBeTruthy();
+    expect(screen.queryByText('Leave without saving?')).toBeNull();
+  });
 });
+
+function NameForm() {
+  const { register, handleSubmit, setError, formState } = useForm({ defaultValues: { name: '' } });
+  const { submit, serverError, leaveGuard } = useSaveForm(
+    { handleSubmit, setError, formState },
+    async (values) => values,
+    { saved: (values) => `Saved ${values.name}`, goTo: '/admin/curriculum' },
+  );
+  return (
+    <EntityForm
+      title="Add Curriculum"
+      onSubmit={submit}
+      submitting={false}
+      serverError={serverError}
+      leaveGuard={leaveGuard}
+      cancelTo="/admin/curriculum"
+    >
+      <TextInput label="Name" {...register('name')} />
+    </EntityForm>
+  );
+}

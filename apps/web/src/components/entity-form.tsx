@@ -1,7 +1,10 @@
-import { Alert, Button, Group, LoadingOverlay, Paper, SimpleGrid, Title } from '@mantine/core';
+import { Alert, Button, Group, LoadingOverlay, Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { PageHeader } from './page-header.tsx';
 import { PageLoader } from './page-loader.tsx';
+import type { LeaveGuard } from './use-leave-guard.ts';
 
 interface EntityFormProps {
   /** e.g. "Add Curriculum" or "Edit Curriculum". */
@@ -18,6 +21,8 @@ interface EntityFormProps {
   submitLabel?: string;
   /** Keeps Submit disabled, e.g. until the question list a template needs has loaded. */
   submitDisabled?: boolean;
+  /** From useSaveForm (or useLeaveGuard): asks before the admin leaves unsaved changes. */
+  leaveGuard?: LeaveGuard;
   children: ReactNode;
 }
 
@@ -34,35 +39,46 @@ export function EntityForm({
   loading = false,
   submitLabel = 'Submit',
   submitDisabled = false,
+  leaveGuard,
   children,
 }: EntityFormProps) {
+  const blocker = leaveGuard?.blocker;
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={title} pos="relative">
-      <Title order={2} size="h3" mb="md">
-        {title}
-      </Title>
-      {loading ? (
-        <PageLoader />
-      ) : (
-        <form onSubmit={onSubmit} noValidate aria-label={title}>
-          <LoadingOverlay visible={submitting} zIndex={10} overlayProps={{ blur: 1 }} />
-          {children}
-          {serverError && (
-            <Alert color="red" mt="lg" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="xl">
-            <Button component={Link} to={cancelTo} variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={submitting} disabled={submitDisabled}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </form>
-      )}
-    </Paper>
+    <Stack gap="lg" component="section" aria-label={title}>
+      <PageHeader title={title} />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} pos="relative">
+        {loading ? (
+          <PageLoader />
+        ) : (
+          <form onSubmit={onSubmit} noValidate aria-label={title}>
+            <LoadingOverlay visible={submitting} zIndex={10} overlayProps={{ blur: 1 }} />
+            {children}
+            {serverError && (
+              <Alert color="red" mt="lg" role="alert">
+                {serverError}
+              </Alert>
+            )}
+            <Group justify="flex-end" mt="xl">
+              <Button component={Link} to={cancelTo} variant="default">
+                Cancel
+              </Button>
+              <Button type="submit" loading={submitting} disabled={submitDisabled}>
+                {submitLabel}
+              </Button>
+            </Group>
+          </form>
+        )}
+      </Paper>
+      <ConfirmDialog
+        opened={blocker?.state === 'blocked'}
+        title="Leave without saving?"
+        message="Your changes to this form have not been saved. Leave the page and lose them?"
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => blocker?.proceed?.()}
+        onCancel={() => blocker?.reset?.()}
+      />
+    </Stack>
   );
 }
 

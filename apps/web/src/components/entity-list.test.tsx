@@ -84,4 +84,28 @@ describe('EntityList', () => {
     renderList({ rows: [] });
     expect(screen.getByText('No subjects yet')).toBeTruthy();
   });
+
+  it('shows a failed load with a Retry that asks again, never the empty words', () => {
+    const onRetry = vi.fn();
+    renderList({ rows: undefined, error: new Error('offline'), onRetry });
+    expect(screen.getByText('Could not load the list')).toBeTruthy();
+    expect(screen.queryByText('No subjects yet')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('keeps words whole and lets only e-mail and code columns break anywhere', () => {
+    renderList({
+      columns: [
+        { header: 'Role', render: (row) => row.subject },
+        { header: 'Email', render: (row) => row.name, breakAnywhere: true },
+      ],
+    });
+    const [role, email] = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
+    expect(role?.style.overflowWrap).toBe('break-word');
+    expect(role?.style.wordBreak).toBe('normal');
+    expect(email?.style.overflowWrap).toBe('anywhere');
+    // The page's body breaks anywhere (for phones); headers must say otherwise.
+    expect(screen.getByRole('columnheader', { name: 'Role' }).style.overflowWrap).toBe('break-word');
+  });
 });

@@ -1,8 +1,14 @@
-import { Alert, Button, Group, Pagination, Paper, Skeleton, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type CopyAction, EntityRowActions } from './entity-row-actions.tsx';
+import { PageHeader } from './page-header.tsx';
+import { QueryError } from './query-state.tsx';
+import { SortableHeader } from './sortable-header.tsx';
+import { useLocalPaging } from './use-local-paging.ts';
+import type { ServerListControl } from './use-server-list.ts';
 
 export type { CopyAction } from './entity-row-actions.tsx';
 
@@ -10,6 +16,13 @@ export type { CopyAction } from './entity-row-actions.tsx';
 export interface EntityColumn<T> {
   header: string;
   render: (row: T) => ReactNode;
+  /** The server's sort name for this column (the contract's listQuery); a click sorts by it. */
+  sort?: string;
+  /**
+   * E-mails and codes: one long unbroken string may break at any letter so the column stays
+   * narrow. Other columns keep their words whole and wrap only between them.
+   */
+  breakAnywhere?: boolean;
 }
 
 export interface EntityListProps<T> {
@@ -25,13 +38,24 @@ export interface EntityListProps<T> {
   /** Filters beside the search box, e.g. the staff list's role. */
   filters?: ReactNode;
   columns: readonly EntityColumn<T>[];
-  /** Undefined while the first answer is on its way. */
+  /** Undefined while the first answer is on its way. With `server`, the rows of the current page. */
   rows: readonly T[] | undefined;
-  /** A failed load, shown instead of the table. */
-  error?: string | null;
+  /**
+   * Pages, searches and sorts through the server (useServerList + the list's paged read): the
+   * rows are one page and `total` counts every match. Without it the list filters in the browser.
+   */
+  server?: ServerListControl;
+  /** Rows matching on the server, every page (with `server`). */
+  total?: number;
+  /** A failed load (the read's error), shown with a Retry instead of the table, never as "no rows". */
+  error?: unknown;
+  /** Asks the failed read again (the query's `refetch`). */
+  onRetry?: () => unknown;
+  /** True while the retry is on its way. */
+  retrying?: boolean;
   rowKey: (row: T) => string;
-  /** The words the search box matches a row on (case-insensitive, anywhere). */
-  searchText: (row: T) => string;
+  /** The words the search box matches a row on (case-insensitive, anywhere); browser-side lists only. */
+  searchText?: (row: T) => string;
   editTo?: (row: T) => string;
   viewTo?: (row: T) => string;
   /** Replaces Edit / View / Copy on each row, for lists whose rows act otherwise (Edit and Delete). */
@@ -40,6 +64,8 @@ export interface EntityListProps<T> {
   copyActions?: readonly CopyAction<T>[];
   /** The name that marks a copy (ends with ')'); copy actions are hidden for copies. */
   copyName?: (row: T) => string;
+  /** Tells a copy by a flag the server sets, where the name does not show it. */
+  isCopy?: (row: T) => boolean;
   /** Shown when there are no rows at all. */
   emptyText?: string;
   pageSize?: number;
@@ -55,118 +81,147 @@ export interface EntityListProps<T> {
  * `RichTextEditor` in forms and `SafeHtml` to read it.
  */
 export function EntityList<T>(props: EntityListProps<T>) {
-  const { title, searchPlaceholder, addLabel, addTo, columns, rows, error, rowKey, searchText } = props;
-  const pageSize = props.pageSize ?? 15;
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-
-  const matching = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    if (!rows) return [];
-    return needle ? rows.filter((row) => searchText(row).toLowerCase().includes(needle)) : rows;
-  }, [rows, search, searchText]);
-  const pages = Math.max(1, Math.ceil(matching.length / pageSize));
-  const current = Math.min(page, pages);
-  const shown = matching.slice((current - 1) * pageSize, current * pageSize);
+  const { title, searchPlaceholder, addLabel, addTo, columns, rows, error, rowKey, server } = props;
+  const local = useLocalPaging(rows, props.searchText, props.pageSize ?? 15, server === undefined);
+  // Only where the table must scroll sideways (phones) does the actions column stay pinned; on a
+  // wide screen a pinned column covered the last columns and broke the row striping.
+  const pinActions = useMediaQuery('(max-width: 62em)') ?? false;
+  const actionsStyle = pinActions ? stickyEnd : undefined;
+  const paging = server
+    ? {
+        search: server.search,
+        setSearch: server.setSearch,
+        shown: rows ?? [],
+        total: props.total ?? rows?.length ?? 0,
+        pages: Math.max(1, Math.ceil((props.total ?? 0) / server.pageSize)),
+        current: server.page,
+        setPage: server.setPage,
+        // An empty page with words in the box (as sent) means nothing matched them.
+        searched: Boolean(server.request.search),
+      }
+    : local;
+  const { search, shown, pages, current } = paging;
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={title}>
-      <Group justify="space-between" mb="md" gap="sm">
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        <Group gap="xs">
-          {props.headerActions}
-          {addTo && addLabel && (
-            <Button component={Link} to={addTo} leftSection={<IconPlus size={16} />}>
-              {addLabel}
-            </Button>
-          )}
+    <Stack gap="lg" component="section" aria-label={title}>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {props.headerActions}
+            {addTo && addLabel && (
+              <Button component={Link} to={addTo} leftSection={<IconPlus size={16} />}>
+                {addLabel}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Group mb="md" gap="sm" align="flex-end">
+          <TextInput
+            placeholder={searchPlaceholder}
+            aria-label={searchPlaceholder}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => paging.setSearch(event.currentTarget.value)}
+            w={{ base: '100%', xs: 'auto' }}
+            miw={{ xs: 320 }}
+            maw={420}
+          />
+          {props.filters}
         </Group>
-      </Group>
-      <Group mb="md" gap="sm" align="flex-end">
-        <TextInput
-          placeholder={searchPlaceholder}
-          aria-label={searchPlaceholder}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: '100%', xs: 'auto' }}
-          miw={{ xs: 280 }}
-          maw={420}
-        />
-        {props.filters}
-      </Group>
-      {error ? (
-        <Alert color="red" title="Could not load the list">
-          {error}
-        </Alert>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label={`${title} list`}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.header}>{column.header}</Table.Th>
-                ))}
-                <Table.Th ta="right" style={stickyEnd}>
-                  Actions
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows === undefined ? (
-                <LoadingRows columns={columns.length + 1} />
-              ) : shown.length === 0 ? (
+        {error ? (
+          <QueryError
+            error={error}
+            title="Could not load the list"
+            onRetry={props.onRetry ?? (() => window.location.reload())}
+            retrying={props.retrying}
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={`${title} list`}>
+              <Table.Thead>
                 <Table.Tr>
-                  <Table.Td colSpan={columns.length + 1}>
-                    <Text c="dimmed" ta="center" py="lg">
-                      {rows.length === 0
-                        ? (props.emptyText ?? 'No records found')
-                        : `Nothing matches "${search.trim()}"`}
-                    </Text>
-                  </Table.Td>
+                  {columns.map((column) => (
+                    <SortableHeader
+                      key={column.header}
+                      header={column.header}
+                      sortKey={column.sort}
+                      server={server}
+                      // Headers never break inside a word, whatever the column holds.
+                      style={keepWords}
+                    />
+                  ))}
+                  <Table.Th ta="right" style={actionsStyle}>
+                    Actions
+                  </Table.Th>
                 </Table.Tr>
-              ) : (
-                shown.map((row) => (
-                  <Table.Tr key={rowKey(row)}>
-                    {columns.map((column) => (
-                      <Table.Td key={column.header}>{column.render(row)}</Table.Td>
-                    ))}
-                    <Table.Td style={stickyEnd}>
-                      {props.rowActions ? (
-                        props.rowActions(row)
-                      ) : props.editTo && props.viewTo ? (
-                        <EntityRowActions
-                          row={row}
-                          editTo={props.editTo(row)}
-                          viewTo={props.viewTo(row)}
-                          copyActions={props.copyActions}
-                          copyName={props.copyName}
-                        />
-                      ) : null}
+              </Table.Thead>
+              <Table.Tbody>
+                {rows === undefined ? (
+                  <LoadingRows columns={columns.length + 1} />
+                ) : shown.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={columns.length + 1}>
+                      <Text c="dimmed" ta="center" py="lg">
+                        {!paging.searched
+                          ? (props.emptyText ?? 'No records found')
+                          : `Nothing matches "${search.trim()}"`}
+                      </Text>
                     </Table.Td>
                   </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {pages > 1 && (
-        <Group justify="space-between" mt="md">
-          <Text size="sm" c="dimmed">
-            {matching.length} entries
-          </Text>
-          <Pagination total={pages} value={current} onChange={setPage} size="sm" />
-        </Group>
-      )}
-    </Paper>
+                ) : (
+                  shown.map((row) => (
+                    <Table.Tr key={rowKey(row)}>
+                      {columns.map((column) => (
+                        <Table.Td key={column.header} style={column.breakAnywhere ? breakAnywhere : keepWords}>
+                          {column.render(row)}
+                        </Table.Td>
+                      ))}
+                      <Table.Td style={actionsStyle}>
+                        {props.rowActions ? (
+                          props.rowActions(row)
+                        ) : props.editTo && props.viewTo ? (
+                          <EntityRowActions
+                            row={row}
+                            editTo={props.editTo(row)}
+                            viewTo={props.viewTo(row)}
+                            copyActions={props.copyActions}
+                            copyName={props.copyName}
+                            isCopy={props.isCopy}
+                          />
+                        ) : null}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {pages > 1 && (
+          <Group justify="space-between" mt="md">
+            <Text size="sm" c="dimmed">
+              {paging.total} entries
+            </Text>
+            <Pagination total={pages} value={current} onChange={paging.setPage} size="sm" />
+          </Group>
+        )}
+      </Paper>
+    </Stack>
   );
 }
+
+/**
+ * Why columns fit a 1366 px screen without breaking words: a table column is never narrower than
+ * its longest unbreakable piece. Only e-mail and code columns may break anywhere (which shrinks
+ * that piece to a letter); headers and every other cell wrap between words (the page's body says
+ * `anywhere`, for phones, so this must be said here), so "Student" never becomes
+ * "Stud/ent", and a word too long for its column still breaks rather than spill over.
+ */
+const keepWords = { overflowWrap: 'break-word', wordBreak: 'normal' } as const;
+const breakAnywhere = { overflowWrap: 'anywhere' } as const;
 
 /**
  * The actions column stays in view while a wide table scrolls sideways (phones, long rows), so

@@ -18,13 +18,22 @@ interface EntityRowActionsProps<T> {
   viewTo: string;
   copyActions?: readonly CopyAction<T>[];
   copyName?: (row: T) => string;
+  /** Marks a copy by a flag rather than by its name's closing bracket. */
+  isCopy?: (row: T) => boolean;
 }
 
 /** Edit, View and Copy for one row; copies of copies are not offered (admin spec §2, §4). */
-export function EntityRowActions<T>({ row, editTo, viewTo, copyActions = [], copyName }: EntityRowActionsProps<T>) {
+export function EntityRowActions<T>({
+  row,
+  editTo,
+  viewTo,
+  copyActions = [],
+  copyName,
+  isCopy,
+}: EntityRowActionsProps<T>) {
   const [copying, setCopying] = useState(false);
   const name = copyName?.(row) ?? '';
-  const canCopy = copyActions.length > 0 && !isCopyName(name);
+  const canCopy = copyActions.length > 0 && !(isCopy ? isCopy(row) : isCopyName(name));
 
   const runCopy = async (action: CopyAction<T>) => {
     setCopying(true);

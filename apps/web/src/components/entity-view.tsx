@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../lib/api-error-messages.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DeleteImpactNote, type DeleteTarget } from './delete-impact-note.tsx';
+import { PageHeader } from './page-header.tsx';
 import { PageLoader } from './page-loader.tsx';
 
 /** One read-only field of a view. `wide` fields (rich text) take the whole row. */
@@ -32,10 +34,25 @@ interface EntityViewProps {
   onDeleted?: () => void;
   /** More buttons beside Delete and Close, e.g. Accept and Reject, or an Active toggle. */
   actions?: ReactNode;
+  /** The record Delete removes, when it takes others with it: the confirmation counts them. */
+  deleteTarget?: DeleteTarget;
+  /** Where Edit goes; the view shows an Edit button beside Delete and Close. */
+  editTo?: string;
 }
 
 /** The admin read-only view (admin spec §2): the fields, then Delete (confirmed) and Close. */
-export function EntityView({ title, fields, error, closeTo, onDelete, children, onDeleted, actions }: EntityViewProps) {
+export function EntityView({
+  title,
+  fields,
+  error,
+  closeTo,
+  onDelete,
+  children,
+  onDeleted,
+  actions,
+  deleteTarget,
+  editTo,
+}: EntityViewProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -59,56 +76,67 @@ export function EntityView({ title, fields, error, closeTo, onDelete, children, 
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={title}>
-      <Title order={2} size="h3" mb="md">
-        {title}
-      </Title>
-      {error ? (
-        <Alert color="red" mb="md">
-          {error}
-        </Alert>
-      ) : fields === undefined ? (
-        <PageLoader />
-      ) : (
-        <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
-            {fields.map((field) => (
-              <div key={field.label} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>
-                <Text component="dt" size="sm" c="dimmed" fw={500}>
-                  {field.label}
-                </Text>
-                <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-                  {field.value === '' || field.value === null || field.value === undefined ? '—' : field.value}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
-          {children}
-        </Stack>
-      )}
-      {deleteError && (
-        <Alert color="red" mt="md" role="alert" withCloseButton onClose={() => setDeleteError(null)}>
-          {deleteError}
-        </Alert>
-      )}
-      <Group justify="flex-end" mt="xl">
-        {fields !== undefined && !error && actions}
-        {onDelete && fields !== undefined && !error && (
-          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
+    <Stack gap="lg" component="section" aria-label={title}>
+      <PageHeader title={title} />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        {error ? (
+          <Alert color="red" mb="md">
+            {error}
+          </Alert>
+        ) : fields === undefined ? (
+          <PageLoader />
+        ) : (
+          <Stack gap="lg">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
+              {fields.map((field) => (
+                <div key={field.label} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>
+                  <Text component="dt" size="sm" c="dimmed" fw={500}>
+                    {field.label}
+                  </Text>
+                  <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+                    {field.value === '' || field.value === null || field.value === undefined ? '—' : field.value}
+                  </Text>
+                </div>
+              ))}
+            </SimpleGrid>
+            {children}
+          </Stack>
         )}
-        <Button component={Link} to={closeTo} variant="default">
-          Close
-        </Button>
-      </Group>
-      <ConfirmDialog
-        opened={confirming}
-        message={DELETE_CONFIRMATION}
-        busy={deleting}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      />
-    </Paper>
+        {deleteError && (
+          <Alert color="red" mt="md" role="alert" withCloseButton onClose={() => setDeleteError(null)}>
+            {deleteError}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="xl">
+          {fields !== undefined && !error && actions}
+          {editTo && fields !== undefined && !error && (
+            <Button component={Link} to={editTo} variant="default" leftSection={<IconPencil size={16} />}>
+              Edit
+            </Button>
+          )}
+          {onDelete && fields !== undefined && !error && (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => setConfirming(true)}
+            >
+              Delete
+            </Button>
+          )}
+          <Button component={Link} to={closeTo} variant="default">
+            Close
+          </Button>
+        </Group>
+        <ConfirmDialog
+          opened={confirming}
+          message={DELETE_CONFIRMATION}
+          busy={deleting}
+          details={confirming && deleteTarget ? <DeleteImpactNote target={deleteTarget} /> : undefined}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        />
+      </Paper>
+    </Stack>
   );
 }

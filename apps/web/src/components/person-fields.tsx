@@ -1,4 +1,4 @@
-import { GENDERS } from '@kaksha/contracts';
+import { GENDERS, messages } from '@kaksha/contracts';
 import { Select, type SelectProps, Textarea, type TextareaProps } from '@mantine/core';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { schoolToday } from '../lib/dates.ts';
@@ -54,16 +54,19 @@ export function GenderField<T extends FieldValues>(props: Omit<ControlledProps<T
 /** Date of birth: typed or picked, never after the school's today. */
 export function DateOfBirthField<T extends FieldValues>({ control, name, label }: ControlledProps<T>) {
   const { field, fieldState } = useController({ control, name });
+  const today = schoolToday();
   return (
     <DateField
       label={label}
       withAsterisk
-      maxDate={schoolToday()}
+      // No maxDate: the picker would silently erase a typed future date. Future days are
+      // greyed in the calendar, and a typed one stays with a message saying why it is refused.
+      getDayProps={(day) => ({ disabled: String(day).slice(0, 10) > today })}
       defaultLevel="decade"
       value={field.value ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      error={fieldState.error?.message}
+      error={String(field.value ?? '') > today ? messages.dobInFuture : fieldState.error?.message}
     />
   );
 }

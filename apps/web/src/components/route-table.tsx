@@ -1,17 +1,31 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
-import { NotAvailableYet } from './not-available-yet.tsx';
+import { useRouteTitle } from '../lib/use-document-title.ts';
 
-/** One screen of an area: its path relative to the area ('' is the area's index) and its title. */
-export interface AreaRoute {
-  path: string;
-  title: string;
-  /** The screen; without one the route shows NotAvailableYet with the title. */
-  Component?: ComponentType;
+/**
+ * One screen of an area: its path relative to the area ('' is the area's index), its title, and
+ * either the screen or the address whose screen shows the same thing (a spec route with no
+ * content of its own, such as the completed tutoring sessions, which live on Sessions).
+ */
+export type AreaRoute = { path: string; title: string } & (
+  | { Component: ComponentType; redirectTo?: never }
+  | { redirectTo: string; Component?: never }
+);
+
+/** Names the tab after the route, so every screen has its own tab title. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useRouteTitle(title);
+  return children;
 }
 
-const toRouteObject = ({ path, title, Component }: AreaRoute): RouteObject => {
-  const element = Component ? <Component /> : <NotAvailableYet title={title} />;
+const toRouteObject = ({ path, title, Component, redirectTo }: AreaRoute): RouteObject => {
+  const element = Component ? (
+    <Titled title={title}>
+      <Component />
+    </Titled>
+  ) : (
+    <Navigate to={redirectTo} replace />
+  );
   return path === '' ? { index: true, element } : { path, element };
 };
 

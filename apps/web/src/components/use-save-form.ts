@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showApiError } from '../lib/api-error-messages.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
 
 interface SaveFormOptions<R> {
   /** The green note after a save, from the server's answer. */
@@ -15,23 +16,27 @@ interface SaveFormOptions<R> {
  * The submit of an admin add/edit form: validate (the form's zod resolver), save through the
  * feature's mutation, say so and go back to the list; on failure each server field message goes
  * beside its field and the form-level message above the buttons (EntityForm's `serverError`).
+ * While the form has unsaved changes, leaving it asks first (pass `leaveGuard` to EntityForm);
+ * the navigation after a successful save does not ask.
  */
 export function useSaveForm<V extends FieldValues, O, R>(
-  form: Pick<UseFormReturn<V, unknown, O>, 'handleSubmit' | 'setError'>,
+  form: Pick<UseFormReturn<V, unknown, O>, 'handleSubmit' | 'setError' | 'formState'>,
   save: (values: O) => Promise<R>,
   { saved, goTo }: SaveFormOptions<R>,
 ) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
       const answer = await save(values);
       notifications.show({ color: 'green', message: saved(answer) });
+      leaveGuard.allowLeave();
       await navigate(goTo);
     } catch (error) {
       setServerError(showApiError(error, form.setError));
     }
   });
-  return { submit, serverError };
+  return { submit, serverError, leaveGuard };
 }

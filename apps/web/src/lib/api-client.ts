@@ -1,4 +1,4 @@
-import type { BodyOf, EndpointDef, ParamsOf, ResponseOf } from '@kaksha/contracts';
+import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '@kaksha/contracts';
 import { clearSession, getToken } from './session-store.ts';
 
 /** A failed call, carrying the server's `{ status: false, message, errors? }` answer. */
@@ -28,7 +28,9 @@ export interface EndpointRef<E extends EndpointDef> {
 
 type BodyPart<E> = BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> };
 type ParamsPart<E> = ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> };
-export type CallOptions<E> = BodyPart<E> & ParamsPart<E> & { signal?: AbortSignal };
+// Query-string fields are always optional (the paging of GET lists).
+type QueryPart<E> = QueryOf<E> extends undefined ? { query?: undefined } : { query?: QueryOf<E> };
+export type CallOptions<E> = BodyPart<E> & ParamsPart<E> & QueryPart<E> & { signal?: AbortSignal };
 
 // The options argument may be left out only when the endpoint takes neither body nor params.
 type CallArgs<E> =
@@ -57,6 +59,14 @@ export function buildPath(path: string, params?: Record<string, unknown>): strin
     if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** `?a=1&b=x` from the fields that are set; empty when none is. */
+export function queryString(query?: Record<string, unknown>): string {
+  const pairs = Object.entries(query ?? {}).filter(
+    ([, value]) => value !== undefined && value !== null && value !== '',
+  );
+  return pairs.length ? `?${new URLSearchParams(pairs.map(([key, value]) => [key, String(value)])).toString()}` : '';
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -89,14 +99,16 @@ export async function call<E extends EndpointDef>(
   endpoint: E | EndpointRef<E>,
   ...args: CallArgs<E>
 ): Promise<ResponseOf<E>> {
-  const options = args[0] as { body?: unknown; params?: Record<string, unknown>; signal?: AbortSignal } | undefined;
+  const options = args[0] as
+    | { body?: unknown; params?: Record<string, unknown>; query?: Record<string, unknown>; signal?: AbortSignal }
+    | undefined;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers['x-access-token'] = token;
   const hasBody = endpoint.method !== 'GET' && options?.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(`/api${buildPath(endpoint.path, options?.params)}`, {
+  const response = await fetch(`/api${buildPath(endpoint.path, options?.params)}${queryString(options?.query)}`, {
     method: endpoint.method,
     headers,
     body: hasBody ? JSON.stringify(options?.body) : undefined,

@@ -39,7 +39,10 @@ export const templates = pgTable(
     updatedBy: text('updated_by'),
     updateDate: timestamp('update_date', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('templates_template_id_idx').on(t.templateId)],
+  (t) => [
+    uniqueIndex('templates_template_id_idx').on(t.templateId),
+    index('templates_create_date_idx').on(t.createDate),
+  ],
 );
 
 /** An assessment (test). Its questions are frozen into test_questions when it is created. */

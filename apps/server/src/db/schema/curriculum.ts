@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -41,10 +42,18 @@ export const curricula = pgTable(
     duration: doublePrecision('duration').notNull(),
     price: doublePrecision('price').notNull().default(0),
     image: jsonb('image').$type<StoredFile>(),
+    /** The curriculum this one was copied from; a copy's code parts stay editable until it is in use. */
+    copiedFrom: text('copied_from'),
     createdBy: text('created_by'),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('curricula_code_idx').on(t.curriculumCode)],
+  (t) => [
+    uniqueIndex('curricula_code_idx').on(t.curriculumCode),
+    // The admin list pages newest first.
+    index('curricula_create_date_idx').on(t.createDate),
+    // "ABC-2026" and "abc-2026" would read as the same curriculum to people.
+    uniqueIndex('curricula_code_lower_idx').on(sql`lower(${t.curriculumCode})`),
+  ],
 );
 
 export const subjects = pgTable(
@@ -77,7 +86,10 @@ export const courses = pgTable(
     topicInfo: text('topic_info').notNull().default(''),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('courses_code_subject_idx').on(t.curriculumCode, t.subject)],
+  (t) => [
+    index('courses_code_subject_idx').on(t.curriculumCode, t.subject),
+    index('courses_create_date_idx').on(t.createDate),
+  ],
 );
 
 export const chapters = pgTable(

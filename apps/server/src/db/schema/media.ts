@@ -19,7 +19,11 @@ export const videos = pgTable(
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('videos_chapter_idx').on(t.chapterId)],
+  (t) => [
+    uniqueIndex('videos_chapter_idx').on(t.chapterId),
+    // The video list's default order (newest first), a page at a time.
+    index('videos_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** Reading material of a chapter, attached to its video (the video's and chapter's readArr). */

@@ -32,6 +32,8 @@ export const questions = pgTable(
     imageAnswer1: jsonb('image_answer1').$type<QuestionImageFile>(),
     imageAnswer2: jsonb('image_answer2').$type<QuestionImageFile>(),
     imageAnswer3: jsonb('image_answer3').$type<QuestionImageFile>(),
+    /** The question this one was copied from: marks a copy without changing what students read. */
+    copiedFrom: text('copied_from'),
     createdBy: text('created_by'),
     role: text('role'),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +41,7 @@ export const questions = pgTable(
   (t) => [
     uniqueIndex('questions_question_id_idx').on(t.questionId),
     index('questions_place_idx').on(t.curriculumCode, t.subject, t.topic, t.chapter),
+    index('questions_create_date_idx').on(t.createDate),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { messages } from '@kaksha/contracts';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { enrolments, users } from '../../db/schema/index.ts';
+import { and, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
+import { curricula, enrolments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -46,7 +46,7 @@ export async function changeCurriculum(deps: AppDeps, actor: Actor, input: Chang
   if (!user) throw notFound();
   return {
     status: true as const,
-    token: await issueToken(deps.db, deps.tokens, user),
+    token: await issueToken(deps.db, deps.tokens, user, actor.signInId),
     loginModule: loginModuleFor(user.role),
     message: messages.curriculumChanged,
   };
@@ -54,7 +54,12 @@ export async function changeCurriculum(deps: AppDeps, actor: Actor, input: Chang
 
 /** The caller's enrolments (teachers: with their subjects) and what is current now. */
 export async function curriculumOptions(deps: AppDeps, actor: Actor) {
-  const rows = await deps.db.select().from(enrolments).where(eq(enrolments.userId, actor.userId));
+  // With the long name, which the modal shows (the code tells one year's run from the next).
+  const rows = await deps.db
+    .select({ ...getTableColumns(enrolments), longName: curricula.longName })
+    .from(enrolments)
+    .leftJoin(curricula, eq(curricula.curriculumCode, enrolments.curriculumCode))
+    .where(eq(enrolments.userId, actor.userId));
   const [user] = await deps.db
     .select({ curriculumCode: users.curriculumCode, subject: users.subject })
     .from(users)

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import type { GoogleIdentity } from '../../platform/auth/google.ts';
+import type { SignInClient } from '../sign-ins/queries.ts';
 import { admit } from './login.ts';
 
 /** The verified Google identity of an ID token; 400 when Google sign-in is off, 401 when invalid. */
@@ -18,7 +19,7 @@ export async function verifiedGoogleIdentity(deps: AppDeps, idToken: string): Pr
  * Signs in with Google. The e-mail is the one Google verified; a known user gets the same answer
  * and the same inactive and unverified rules as /login. An unknown one is told to register.
  */
-export async function googleLogin(deps: AppDeps, tokenId: string) {
+export async function googleLogin(deps: AppDeps, tokenId: string, client: SignInClient) {
   const identity = await verifiedGoogleIdentity(deps, tokenId);
   const [user] = await deps.db
     .select()
@@ -41,5 +42,5 @@ export async function googleLogin(deps: AppDeps, tokenId: string) {
     ? user
     : ((await deps.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, user.id)).returning())[0] ??
       user);
-  return { ...(await admit(deps, verified)), valid: true, email: identity.email };
+  return { ...(await admit(deps, verified, client)), valid: true, email: identity.email };
 }

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { enrolments, type UserRow } from '../../db/schema/index.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 
-/** Signs a token carrying the spec's claims for the user's current curriculum. */
-export async function issueToken(db: Db, tokens: TokenService, user: UserRow): Promise<string> {
+/** Signs a token carrying the spec's claims for the user's current curriculum, for one sign-in. */
+export async function issueToken(db: Db, tokens: TokenService, user: UserRow, signInId: string): Promise<string> {
   const rows = await db
     .select({ code: enrolments.curriculumCode })
     .from(enrolments)
@@ -17,5 +17,6 @@ export async function issueToken(db: Db, tokens: TokenService, user: UserRow): P
     curriculum: user.curriculum,
     userCurriculum: [...new Set(rows.map((r) => r.code))],
     subject: user.subject,
+    sid: signInId,
   });
 }

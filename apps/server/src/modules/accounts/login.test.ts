@@ -67,14 +67,38 @@ describe('POST /api/login', () => {
     );
   });
 
-  it('limits failed attempts per account with 429, even with the right password after', async () => {
+  it('stops one address guessing one account (429) without locking the account for others', async () => {
     const student = await buildStudent(t.deps.db);
-    for (let i = 0; i < 3; i++)
-      expect((await login(student.email, 'Wrong-pass1!', `10.1.0.${i}`)).statusCode).toBe(401);
-    const blocked = await login(student.email, TEST_PASSWORD, '10.1.0.9');
+    for (let i = 0; i < 3; i++) expect((await login(student.email, 'Wrong-pass1!', '10.1.0.1')).statusCode).toBe(401);
+    const blocked = await login(student.email, TEST_PASSWORD, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(messages.tooManyAttempts);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, elsewhere, is not kept out by what happened at that address.
+    expect((await login(student.email, TEST_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
+  });
+
+  it('slows guesses from many addresses with a growing delay, but lets the owner in from a usual address', async () => {
+    const student = await buildStudent(t.deps.db);
+    // The owner signed in from home once: that address is now a usual one.
+    expect((await login(student.email, TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
+    // Guesses from many addresses, each below its own pair limit.
+    for (let i = 0; i < 4; i++)
+      expect((await login(student.email, 'Wrong-pass1!', `10.4.0.${i}`)).statusCode).toBe(401);
+    const delayed = await login(student.email, 'Wrong-pass2!', '10.4.0.9');
+    expect(delayed.statusCode).toBe(429);
+    expect(Number(delayed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Even the right password waits from an unfamiliar address...
+    expect((await login(student.email, TEST_PASSWORD, '10.4.0.10')).statusCode).toBe(429);
+    // ...but the owner typing it at home gets in at once.
+    expect((await login(student.email, TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it('treats an unknown e-mail like a known one under the delay (no hint of who has an account)', async () => {
+    for (let i = 0; i < 4; i++) await login('ghost@example.test', 'Wrong-pass1!', `10.5.0.${i}`);
+    const unknown = await login('ghost@example.test', 'Wrong-pass1!', '10.5.0.9');
+    expect(unknown.statusCode).toBe(429);
+    expect(unknown.json().message).toBe(messages.tooManyAttempts);
   });
 
   it('limits failed attempts per address across accounts', async () => {

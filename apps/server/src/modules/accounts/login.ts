@@ -4,16 +4,25 @@ import { type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, tooMany } from '../../http/errors.ts';
 import { decoyHash, verifyPassword } from '../../platform/auth/password.ts';
+import { isUsualAddress, type SignInClient, startSignIn } from '../sign-ins/queries.ts';
 import { issueToken } from './issue-token.ts';
 import { loginModuleFor } from './login-module.ts';
 
 /**
- * Signs a user in. Wrong e-mail and wrong password get the same answer; failures are counted per
- * account and per address, and past the limit every attempt is refused with 429.
+ * Signs a user in. Wrong e-mail and wrong password get the same answer. Failures are counted
+ * three ways, so that nobody elsewhere can keep the owner out:
+ * - per address: one client guessing many accounts is stopped (429);
+ * - per account and address: one client guessing one account is stopped (429), others are not;
+ * - per account: guesses from many addresses meet a growing delay, except from an address the
+ *   owner has signed in from before, so the owner typing the right password still gets in.
  */
-export async function login(deps: AppDeps, input: { email: string; password: string; ip: string }) {
-  const { loginByAccount, loginByAddress } = deps.limiters;
-  const wait = Math.max(await loginByAccount.blockedFor(input.email), await loginByAddress.blockedFor(input.ip));
+export async function login(deps: AppDeps, input: { email: string; password: string }, client: SignInClient) {
+  const { loginByAddress, loginByAccountAndAddress, loginAccountDelay } = deps.limiters;
+  const pair = `${input.email}|${client.address}`;
+  const wait = Math.max(
+    await loginByAddress.blockedFor(client.address),
+    await loginByAccountAndAddress.blockedFor(pair),
+  );
   if (wait > 0) throw tooMany(messages.tooManyAttempts, wait);
 
   const [user] = await deps.db
@@ -21,32 +30,43 @@ export async function login(deps: AppDeps, input: { email: string; password: str
     .from(users)
     .where(and(eq(users.email, input.email), isNull(users.deletedAt)))
     .limit(1);
+  const usual = user ? await isUsualAddress(deps.db, user.id, client.address) : false;
+  if (!usual) {
+    const delay = await loginAccountDelay.waitFor(input.email);
+    if (delay > 0) throw tooMany(messages.tooManyAttempts, delay);
+  }
+
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   if (!user || !passwordOk) {
-    await Promise.all([loginByAccount.fail(input.email), loginByAddress.fail(input.ip)]);
+    await Promise.all([
+      loginByAddress.fail(client.address),
+      loginByAccountAndAddress.fail(pair),
+      loginAccountDelay.fail(input.email),
+    ]);
     throw new HttpError(401, messages.badCredentials, { statuscode: 204 });
   }
-  await loginByAccount.reset(input.email);
+  await loginByAccountAndAddress.reset(pair);
 
-  return admit(deps, user);
+  return admit(deps, user, client);
 }
 
 /**
  * The answer to someone who proved who they are (password or Google): the spec's reasons for
- * refusing, or the token and the login type.
+ * refusing, or a new sign-in with its token and the login type.
  */
-export async function admit(deps: AppDeps, user: UserRow) {
+export async function admit(deps: AppDeps, user: UserRow, client: SignInClient) {
   // Told only to someone who proved who they are: these reveal nothing to a guesser.
   if (!user.isEmailVerified && user.role === 'student') {
     throw new HttpError(403, messages.emailVerificationPending, { statuscode: 204 });
   }
   if (!user.isActive || user.isRejected) throw new HttpError(403, messages.accountInactive, { statuscode: 204 });
 
+  const signInId = await startSignIn(deps.db, user.id, client, deps.tokens.ttlMs);
   return {
     status: true as const,
     statuscode: 200,
     message: messages.loginSuccess,
     loginModule: loginModuleFor(user.role),
-    token: await issueToken(deps.db, deps.tokens, user),
+    token: await issueToken(deps.db, deps.tokens, user, signInId),
   };
 }

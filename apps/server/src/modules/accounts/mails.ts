@@ -8,7 +8,8 @@ export interface MailContent {
 
 const PRODUCT = 'Kaksha';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Text made safe to place in a mail's HTML. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
@@ -71,6 +72,26 @@ export function setPasswordMail(input: {
     subject: `Your ${PRODUCT} account: set your password`,
     text: [...lines, '', `Choose your password: ${input.url}`, '', footer, '', `${PRODUCT}`].join('\n'),
     html: layout('Set your password', lines, { label: 'Choose your password', url: input.url }, footer),
+  };
+}
+
+/** To the owner of an address someone tried to register again (the form's answer did not tell). */
+export function registrationAttemptMail(input: { firstName: string; loginUrl: string }): MailContent {
+  const lines = [
+    greeting(input.firstName),
+    `Someone tried to register a new ${PRODUCT} account with this e-mail address, which already has an account.`,
+    'If it was you, sign in with your account instead. If you forgot your password, choose Forgot password on the sign-in page to set a new one.',
+  ];
+  const footer = 'If it was not you, you need not do anything: no account was created and yours is unchanged.';
+  return {
+    subject: `Someone tried to register with your ${PRODUCT} address`,
+    text: [...lines, '', `Sign in: ${input.loginUrl}`, '', footer, '', `${PRODUCT}`].join('\n'),
+    html: layout(
+      'Someone tried to register with your address',
+      lines,
+      { label: 'Sign in', url: input.loginUrl },
+      footer,
+    ),
   };
 }
 

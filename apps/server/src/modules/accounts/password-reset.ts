@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { consumeOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { endSignInsOfUser } from '../sign-ins/sign-outs.ts';
 import { countRequest, refuseWhenBlocked } from './limits.ts';
 import { queuePasswordLinkMail, RESET_PASSWORD_PURPOSE } from './password-links.ts';
 
@@ -60,9 +61,9 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(input.password), isEmailVerified: true, updatedAt: new Date() })
     .where(and(eq(users.id, input.id), isNull(users.deletedAt)))
-    .returning({ email: users.email });
+    .returning({ id: users.id });
   if (!user) throw badRequest(messages.resetLinkInvalid);
-  // Whoever was locked out by failed sign-ins may try again with the new password.
-  await deps.limiters.loginByAccount.reset(user.email);
+  // Whoever held a sign-in (perhaps the reason for the reset) holds it no longer.
+  await endSignInsOfUser(deps, user.id);
   return { status: true as const, message: messages.passwordChanged };
 }

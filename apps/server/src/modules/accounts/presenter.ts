@@ -30,8 +30,9 @@ export function presentUserInfo(user: UserRow, identityUrl: string | null): User
   };
 }
 
-export const presentUserCurriculum = (row: EnrolmentRow) => ({
+export const presentUserCurriculum = (row: EnrolmentRow & { longName: string | null }) => ({
   curriculum: row.curriculum,
+  longName: row.longName ?? row.curriculum,
   curriculumCode: row.curriculumCode,
   subject: row.subject,
   startDate: row.startDate,

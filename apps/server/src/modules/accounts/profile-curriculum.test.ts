@@ -46,8 +46,11 @@ describe('GET /api/getUserprofile/:id', () => {
       curriculum: 'ORG-BSC-CS',
       curriculumCode: 'ORG-BSC-CS-2026',
     });
-    expect(res.json().userInfo.identityUrl).toMatch(/^\/api\/files\/private\/identity\/abc\.pdf\?exp=\d+&sig=/);
+    // Identity documents are for staff who manage people: not even the owner gets a link back.
+    expect(res.json().userInfo.identityUrl).toBeNull();
     expect(res.json().userInfo).not.toHaveProperty('passwordHash');
+    const asAdmin = await profile(student.id, await loginAs(t.app, await buildAdmin(t.deps.db)));
+    expect(asAdmin.json().userInfo.identityUrl).toMatch(/^\/api\/files\/private\/identity\/abc\.pdf\?exp=\d+&sig=/);
   });
 
   it("answers 404 for someone else's profile, and 401 without a token", async () => {

@@ -107,6 +107,22 @@ describe('password reset', () => {
     expect(again.json().message).toBe(messages.resetLinkInvalid);
   });
 
+  it('ends every sign-in of the user: a stolen token stops working after the reset', async () => {
+    const student = await buildStudent(t.deps.db);
+    const stolen = (await login(student.email, TEST_PASSWORD)).json().token as string;
+    const own = (await login(student.email, TEST_PASSWORD)).json().token as string;
+    const whoami = (token: string) => t.app.inject({ url: '/api/whoami', headers: { 'x-access-token': token } });
+    expect((await whoami(stolen)).statusCode).toBe(200);
+
+    const token = await issueOneTimeToken(t.deps.db, { userId: student.id, purpose: 'reset-password', ttlMs: 60_000 });
+    const body = { id: student.id, token, password: 'N3w-Passw0rd', confirmPassword: 'N3w-Passw0rd' };
+    expect((await post('/change-password', body)).statusCode).toBe(200);
+    expect((await whoami(stolen)).statusCode).toBe(401);
+    expect((await whoami(own)).statusCode).toBe(401);
+    const fresh = (await login(student.email, 'N3w-Passw0rd')).json().token as string;
+    expect((await whoami(fresh)).statusCode).toBe(200);
+  });
+
   it('refuses a weak password, a confirmation that differs, and a verification token', async () => {
     const student = await buildStudent(t.deps.db);
     const token = await issueOneTimeToken(t.deps.db, { userId: student.id, purpose: 'reset-password', ttlMs: 60_000 });

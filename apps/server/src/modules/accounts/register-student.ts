@@ -12,6 +12,7 @@ import { notifyUserToAccept, publishEvents } from '../notifications/notify.ts';
 import { queueVerificationMail } from './email-verification.ts';
 import { verifiedGoogleIdentity } from './google-login.ts';
 import { countRequest } from './limits.ts';
+import { registrationAttemptMail } from './mails.ts';
 import { isKnownPlace } from './places.ts';
 
 type RegisterInput = z.output<typeof RegisterBody>;
@@ -28,7 +29,7 @@ const isUniqueViolation = (e: unknown): boolean => {
  * Registers a student: inactive until an admin accepts them, enrolled in the chosen curriculum.
  * With a password the e-mail must be verified through the mailed link; after Google sign-in the
  * e-mail is the one Google verified (taken from the token, never from the form) and there is no
- * password at all. An e-mail already registered creates nothing.
+ * password at all. An e-mail already registered creates nothing and is answered like a new one.
  */
 export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: string) {
   await countRequest(deps.limiters.registrationByAddress, ip);
@@ -48,14 +49,17 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
   if (input.identityUrl) await checkIdentityUpload(deps, input.identityUrl);
 
   const [existing] = await deps.db
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
-  if (existing) throw conflict(messages.emailAlreadyRegistered);
+  // Google proved the caller owns the address, so telling them it is registered reveals nothing.
+  if (existing && google) throw conflict(messages.emailAlreadyRegistered);
 
   const id = crypto.randomUUID();
+  // Hashed even for a known address, so the answer takes as long as a real registration.
   const passwordHash = google ? null : await hashPassword(input.password);
+  if (existing) return answerAsRegistered(deps, existing);
   let events: UserEvent[] = [];
   try {
     events = await deps.db.transaction(async (tx) => {
@@ -100,6 +104,8 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
       return [];
     });
   } catch (e) {
+    // Registered a moment ago by a request running alongside: answered like any known address.
+    if (isUniqueViolation(e) && !google) return { status: true as const, Message: messages.registered };
     if (isUniqueViolation(e)) throw conflict(messages.emailAlreadyRegistered);
     throw e;
   }
@@ -108,6 +114,20 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
     await publishEvents(deps, events);
     return { status: true as const, Message: messages.registeredWithGoogle };
   }
+  deps.mail.kick();
+  return { status: true as const, Message: messages.registered };
+}
+
+/**
+ * An address that already has an account gets the answer of a new registration, so the form
+ * cannot be used to learn who studies here; its owner is told by mail instead (through the
+ * outbox, after the answer, like every mail).
+ */
+async function answerAsRegistered(deps: AppDeps, owner: { email: string; firstName: string }) {
+  await deps.mail.queue(deps.db, {
+    to: owner.email,
+    ...registrationAttemptMail({ firstName: owner.firstName, loginUrl: `${deps.config.publicUrl}/login` }),
+  });
   deps.mail.kick();
   return { status: true as const, Message: messages.registered };
 }

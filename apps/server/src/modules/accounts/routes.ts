@@ -7,11 +7,14 @@ import {
   googleLogin as googleLoginEndpoint,
   login as loginEndpoint,
   updateCurriculumUser,
+  updateOwnPassword as updateOwnPasswordEndpoint,
   verifyEmail as verifyEmailEndpoint,
   whoAmI,
 } from '@kaksha/contracts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
+import { isStaff } from '../../http/roles.ts';
+import { signInClient } from '../sign-ins/client.ts';
 import { changeCurriculum, curriculumOptions } from './change-curriculum.ts';
 import { verifyEmail } from './email-verification.ts';
 import { googleLogin } from './google-login.ts';
@@ -22,9 +25,10 @@ import { canReadAccount } from './policy.ts';
 import { presentUserCurriculum, presentUserInfo } from './presenter.ts';
 import { findLiveUser, findUser } from './queries.ts';
 import { registrationRoutes } from './registration-routes.ts';
+import { updateOwnPassword } from './update-own-password.ts';
 
 export const accountsRoutes = [
-  implement(loginEndpoint, ({ body, deps, req }) => login(deps, { ...body, ip: req.ip })),
+  implement(loginEndpoint, ({ body, deps, req }) => login(deps, body, signInClient(req))),
 
   implement(whoAmI, async ({ actor, deps }) => {
     const user = await findUser(deps.db, actor.userId);
@@ -53,15 +57,18 @@ export const accountsRoutes = [
 
   implement(changePasswordEndpoint, ({ body, deps, req }) => changePassword(deps, body, req.ip)),
 
+  implement(updateOwnPasswordEndpoint, ({ body, actor, deps }) => updateOwnPassword(deps, actor, body)),
+
   implement(getPublicConfig, async ({ deps }) => ({ status: true, googleClientId: deps.google?.clientId ?? null })),
 
-  implement(googleLoginEndpoint, ({ body, deps }) => googleLogin(deps, body.tokenId)),
+  implement(googleLoginEndpoint, ({ body, deps, req }) => googleLogin(deps, body.tokenId, signInClient(req))),
 
   implement(getUserprofile, async ({ params, actor, deps }) => {
     if (!canReadAccount(actor, params.id)) throw notFound();
     const user = await findLiveUser(deps.db, params.id);
     if (!user) throw notFound();
-    const identityUrl = user.identityUrl ? deps.fileUrls.urlFor(user.identityUrl) : null;
+    // The identity document is for the staff who manage people, not for the catalogue or the owner.
+    const identityUrl = user.identityUrl && isStaff(actor) ? deps.fileUrls.privateUrlFor(user.identityUrl) : null;
     return { status: true, userInfo: presentUserInfo(user, identityUrl) };
   }),
 

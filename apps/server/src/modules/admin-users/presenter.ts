@@ -1,5 +1,7 @@
 import type { PersonDto, StaffDto } from '@kaksha/contracts';
 import type { UserRow } from '../../db/schema/index.ts';
+import type { UrlSigner } from '../../platform/storage/signed-urls.ts';
+import { studentStateOf } from './student-state.ts';
 
 /** A user as the staff list and the bell show them (spec field names). */
 export function presentStaff(u: UserRow): StaffDto {
@@ -22,7 +24,8 @@ export function presentStaff(u: UserRow): StaffDto {
 }
 
 /** Everything an admin sees of one user; the password hash never leaves the server. */
-export function presentPerson(u: UserRow): PersonDto {
+/** A user for the admin's student and acceptance screens; `urls` signs the identity document's link. */
+export function presentPerson(u: UserRow, urls: UrlSigner): PersonDto {
   const p = u.parentOrGardien ?? {};
   return {
     ...presentStaff(u),
@@ -33,6 +36,7 @@ export function presentPerson(u: UserRow): PersonDto {
     city: u.city,
     pincode: u.pincode,
     isRejected: u.isRejected,
+    studentState: studentStateOf(u),
     parentOrGardien: {
       parentFirstName: p.parentFirstName ?? '',
       parentMiddleName: p.parentMiddleName ?? '',
@@ -42,5 +46,8 @@ export function presentPerson(u: UserRow): PersonDto {
       parentAddress: p.parentAddress ?? '',
     },
     createdAt: u.createdAt.toISOString(),
+    identityNumber: u.identityNumber,
+    // Only people admins reach this presenter (PEOPLE_ADMINS calls), so the private link is theirs to see.
+    identityUrl: u.identityUrl ? urls.privateUrlFor(u.identityUrl) : null,
   };
 }

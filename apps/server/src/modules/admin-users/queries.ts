@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { ListQueryInput, StudentState } from '@kaksha/contracts';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { curricula, roles, subjects, users } from '../../db/schema/index.ts';
+import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
+import { curricula, liveUserCounts, roles, subjects, type UserRow, users } from '../../db/schema/index.ts';
+import { type StateColumns, studentStateIs, userStateColumns } from './student-state.ts';
 
 /** One definition of a live user, shared with the accounts domain. */
 export { findLiveUser } from '../accounts/queries.ts';
@@ -71,28 +74,82 @@ export async function insertRole(db: Db, roleName: string) {
 /** Built-in roles first, then by name. */
 export const listRoles = (db: Db) => db.select().from(roles).orderBy(desc(roles.builtIn), asc(roles.roleName));
 
-const byName = [asc(users.firstName), asc(users.lastName), asc(users.email)];
+const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
 
-/** Live users who are not students (or the one of `userId`), by name. */
-export const listStaff = (db: Db, userId?: string) =>
-  db
-    .select()
-    .from(users)
-    .where(and(isNull(users.deletedAt), ne(users.role, 'student'), userId ? eq(users.id, userId) : undefined))
-    .orderBy(...byName);
+/** The people lists page by name (first, last), e-mail, role or date joined; search looks in names, e-mail, mobile. */
+export const peopleList = {
+  search: [fullName, users.email, users.mobile],
+  sorts: { name: sql`lower(${users.firstName})`, email: users.email, role: users.role, createdAt: users.createdAt },
+  defaultSort: 'name',
+  defaultOrder: 'asc',
+  tiebreak: users.id,
+} satisfies ListSpec<'name' | 'email' | 'role' | 'createdAt'>;
 
-/** Live students (or the one of `userId`), by name. */
-export const listStudents = (db: Db, userId?: string) =>
-  db
-    .select()
-    .from(users)
-    .where(and(isNull(users.deletedAt), eq(users.role, 'student'), userId ? eq(users.id, userId) : undefined))
-    .orderBy(...byName);
+type PeopleColumns = StateColumns & { role: AnyColumn };
+const onUsers: PeopleColumns = { ...userStateColumns, role: users.role };
+/** The same columns on live_user_counts, for counts that need no count of users. */
+export const liveCountColumns: PeopleColumns = {
+  role: liveUserCounts.role,
+  isActive: liveUserCounts.isActive,
+  isRejected: liveUserCounts.isRejected,
+  accepted: eq(liveUserCounts.accepted, true),
+};
+
+/** The staff list's role filter: Admin covers superadmins too (the spec's filter has no Superadmin). */
+const roleFilter = (role: AnyColumn, name: string) =>
+  name === 'admin' ? inArray(role, ['admin', 'superadmin']) : eq(role, name);
+
+export interface PeopleQuery extends ListQueryInput {
+  userID?: string;
+  role?: string;
+  studentState?: StudentState;
+}
+
+/** Which people a list holds, on the users table or on the counts kept of it. */
+const peopleFilter = (on: PeopleColumns, students: boolean, q: PeopleQuery) =>
+  and(
+    students ? eq(on.role, 'student') : ne(on.role, 'student'),
+    q.role ? roleFilter(on.role, q.role) : undefined,
+    q.studentState ? studentStateIs(q.studentState, on) : undefined,
+  );
+
+/** Live users matching a role and state filter, from live_user_counts: a few rows, not a count of every user. */
+export async function countLiveUsers(db: Db, filter: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(liveUserCounts.n).mapWith(Number) })
+    .from(liveUserCounts)
+    .where(filter);
+  return row?.n ?? 0;
+}
+
+const pageOfPeople = (db: Db, students: boolean, query: PeopleQuery): Promise<Page<UserRow>> =>
+  pageTable(
+    db,
+    users,
+    peopleList,
+    query,
+    and(
+      isNull(users.deletedAt),
+      peopleFilter(onUsers, students, query),
+      query.userID ? eq(users.id, query.userID) : undefined,
+    ),
+    query.userID ? undefined : () => countLiveUsers(db, peopleFilter(liveCountColumns, students, query)),
+  );
+
+export type StaffQuery = Omit<PeopleQuery, 'studentState'>;
+
+/** Live users who are not students (or the one of `userID`), a page at a time. */
+export const listStaff = (db: Db, query: StaffQuery = {}) => pageOfPeople(db, false, query);
+
+export type StudentQuery = Omit<PeopleQuery, 'role'>;
+
+/** Live students (or the one of `userID`), a page at a time, optionally in one state. */
+export const listStudents = (db: Db, query: StudentQuery = {}) => pageOfPeople(db, true, query);
 
 /** Users awaiting acceptance: not active, not rejected, not deleted; oldest first. */
 export const listAwaitingAcceptance = (db: Db) =>
   db
     .select()
     .from(users)
-    .where(and(eq(users.isActive, false), eq(users.isRejected, false), isNull(users.deletedAt)))
+    .where(and(studentStateIs('Awaiting acceptance'), isNull(users.deletedAt)))
     .orderBy(asc(users.createdAt));

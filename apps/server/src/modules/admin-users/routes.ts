@@ -13,6 +13,7 @@ import {
   updateStaff as updateStaffEndpoint,
   updateStudent as updateStudentEndpoint,
 } from '@kaksha/contracts';
+import { presentPage } from '../../db/list-page.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { createStaff } from './create-staff.ts';
@@ -60,9 +61,9 @@ export const adminUsersRoutes = [
   }),
 
   implement(getStaffList, async ({ body, deps }) => {
-    const rows = await listStaff(deps.db, body.userID);
-    if (body.userID && rows.length === 0) throw notFound();
-    return { status: true, data: rows.map(presentStaff) };
+    const page = await listStaff(deps.db, body);
+    if (body.userID && page.rows.length === 0) throw notFound();
+    return presentPage(page, presentStaff);
   }),
 
   implement(inactiveUser, async ({ body, actor, deps }) => ({
@@ -77,7 +78,7 @@ export const adminUsersRoutes = [
 
   implement(getInactiveUser, async ({ deps }) => {
     const rows = await listAwaitingAcceptance(deps.db);
-    return { status: true, data: rows.map(presentPerson) };
+    return { status: true, data: rows.map((row) => presentPerson(row, deps.fileUrls)) };
   }),
 
   implement(activateUser, async ({ body, actor, deps }) => {
@@ -91,13 +92,13 @@ export const adminUsersRoutes = [
   }),
 
   implement(getStudentList, async ({ body, deps }) => {
-    const rows = await listStudents(deps.db, body.userID);
-    if (body.userID && rows.length === 0) throw notFound();
-    return { status: true, data: rows.map(presentPerson) };
+    const page = await listStudents(deps.db, body);
+    if (body.userID && page.rows.length === 0) throw notFound();
+    return presentPage(page, (row) => presentPerson(row, deps.fileUrls));
   }),
 
   implement(updateStudentEndpoint, async ({ body, deps }) => {
     const row = await updateStudent(deps, body);
-    return { status: true, message: messages.studentUpdated, data: presentPerson(row) };
+    return { status: true, message: messages.studentUpdated, data: presentPerson(row, deps.fileUrls) };
   }),
 ];

@@ -6,7 +6,7 @@ import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { mayActOnRole, type PeopleActor, removalRefusal } from './policy.ts';
 import { findLiveUser, lockActiveSuperadmins } from './queries.ts';
 
-type Change = Partial<Pick<UserRow, 'isActive' | 'isRejected' | 'deletedAt'>>;
+type Change = Partial<Pick<UserRow, 'isActive' | 'isRejected' | 'deletedAt' | 'acceptedAt'>>;
 
 async function liveTarget(deps: AppDeps, id: string): Promise<UserRow> {
   const target = await findLiveUser(deps.db, id);
@@ -22,9 +22,11 @@ async function takeOutOfService(deps: AppDeps, actor: PeopleActor, target: UserR
   await deps.db.transaction(async (tx) => {
     const refusal = removalRefusal(actor, target, await lockActiveSuperadmins(tx));
     if (refusal) throw new HttpError(refusal.status, refusal.message);
+    // A user who was active has been accepted, even one made active without the acceptance step.
+    const accepted = target.isActive && !target.acceptedAt ? { acceptedAt: new Date() } : {};
     await tx
       .update(users)
-      .set({ ...change, updatedAt: new Date() })
+      .set({ ...accepted, ...change, updatedAt: new Date() })
       .where(eq(users.id, target.id));
   });
   deps.actors.forget(target.id);
@@ -35,7 +37,7 @@ async function putInService(deps: AppDeps, actor: PeopleActor, target: UserRow):
   if (!mayActOnRole(actor, target.role)) throw forbidden(messages.onlySuperadmin);
   await deps.db
     .update(users)
-    .set({ isActive: true, isRejected: false, updatedAt: new Date() })
+    .set({ isActive: true, isRejected: false, acceptedAt: target.acceptedAt ?? new Date(), updatedAt: new Date() })
     .where(eq(users.id, target.id));
   deps.actors.forget(target.id);
 }

@@ -1,5 +1,7 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { ListQueryInput } from '@kaksha/contracts';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
 import {
   type AssessmentRow,
   assessments,
@@ -20,8 +22,21 @@ export async function findAssessment(db: Db, testID: string): Promise<Assessment
   return row;
 }
 
-export const listAssessments = (db: Db): Promise<AssessmentRow[]> =>
-  db.select().from(assessments).orderBy(desc(assessments.createDate), desc(assessments.testId));
+const assessmentList = {
+  search: [assessments.assessmentName, assessments.testId, assessments.subject, assessments.curriculum],
+  sorts: {
+    assessmentName: sql`lower(${assessments.assessmentName})`,
+    startDate: assessments.startsAt,
+    createDate: assessments.createDate,
+  },
+  defaultSort: 'createDate',
+  defaultOrder: 'desc',
+  tiebreak: assessments.id,
+} satisfies ListSpec<'assessmentName' | 'startDate' | 'createDate'>;
+
+/** Assessments, newest first unless sorted otherwise, a page at a time. */
+export const listAssessments = (db: Db, query: ListQueryInput = {}): Promise<Page<AssessmentRow>> =>
+  pageTable(db, assessments, assessmentList, query);
 
 /**
  * A test's questions never change once it is made (they are frozen copies) and a test's row id is

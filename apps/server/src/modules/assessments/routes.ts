@@ -7,6 +7,7 @@ import {
   getMeeting,
   messages,
 } from '@kaksha/contracts';
+import { presentPage } from '../../db/list-page.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { createAssessment } from './create-assessment.ts';
@@ -21,10 +22,9 @@ export const assessmentRoutes = [
     message: messages.assessmentCreated,
     data: presentAssessment(await createAssessment(deps.db, actor, body, deps.config.TIME_ZONE)),
   })),
-  implement(getAssessmentsList, async ({ deps }) => ({
-    status: true,
-    data: (await listAssessments(deps.db)).map((row) => presentAssessment(row)),
-  })),
+  implement(getAssessmentsList, async ({ body, deps }) =>
+    presentPage(await listAssessments(deps.db, body), (row) => presentAssessment(row)),
+  ),
   implement(getAssignmentByID, async ({ actor, body, deps }) => {
     const { test, view } = await findVisibleTest(deps.db, actor, body.testID);
     if (test.curriculumCode !== body.curriculumCode) throw notFound('Assessment not found');

@@ -6,20 +6,21 @@ import { notFound } from '../../http/errors.ts';
 import { isStaff } from '../../http/roles.ts';
 import { findVisibleTest } from '../assessments/queries.ts';
 
-/** The subjects the caller may correct in a curriculum: a teacher's own, or (staff) any. */
-async function subjectsOf(db: Db, actor: Actor, curriculumCode: string): Promise<string[] | 'any'> {
-  if (isStaff(actor)) return 'any';
+/** The subjects a teacher is assigned in a curriculum. */
+export async function teacherSubjectsIn(db: Db, userId: string, curriculumCode: string): Promise<string[]> {
   const rows = await db
     .select({ subject: enrolments.subject })
     .from(enrolments)
     .where(
-      and(
-        eq(enrolments.userId, actor.userId),
-        eq(enrolments.curriculumCode, curriculumCode),
-        isNotNull(enrolments.subject),
-      ),
+      and(eq(enrolments.userId, userId), eq(enrolments.curriculumCode, curriculumCode), isNotNull(enrolments.subject)),
     );
   return rows.flatMap((row) => (row.subject ? [row.subject] : []));
+}
+
+/** The subjects the caller may correct in a curriculum: a teacher's own, or (staff) any. */
+async function subjectsOf(db: Db, actor: Actor, curriculumCode: string): Promise<string[] | 'any'> {
+  if (isStaff(actor)) return 'any';
+  return teacherSubjectsIn(db, actor.userId, curriculumCode);
 }
 
 /** Tests a teacher corrects: of their curriculum and subjects (staff: the curriculum's, or one subject's). */

@@ -16,6 +16,7 @@ import {
   updateCourse as updateCourseEndpoint,
   updateSubject as updateSubjectEndpoint,
 } from '@kaksha/contracts';
+import { presentPage } from '../../db/list-page.ts';
 import { implement } from '../../http/implement.ts';
 import {
   copyCourse,
@@ -23,11 +24,11 @@ import {
   createCourse,
   deleteCourse,
   getCourse,
-  loadCourses,
+  pageCourses,
   updateCourse,
 } from './courses.ts';
 import { presentSubject } from './presenter.ts';
-import { listSubjects } from './queries.ts';
+import { listSubjects, pageSubjects } from './queries.ts';
 import { addSubject, copySubject, deleteSubject, findSubject, findSubjectByName, updateSubject } from './subjects.ts';
 
 export const subjectRoutes = [
@@ -42,8 +43,8 @@ export const subjectRoutes = [
     data: presentSubject(await updateSubject(deps, body.subjectId, body.updateData)),
   })),
   implement(subjectsList, async ({ body, deps }) => {
-    const rows = await listSubjects(deps.db, body.curriculumCode || undefined);
-    return { status: true, data: rows.map(presentSubject) };
+    const page = await pageSubjects(deps.db, { ...body, curriculumCode: body.curriculumCode || undefined });
+    return presentPage(page, presentSubject);
   }),
   implement(getSubjectById, async ({ body, deps }) => ({
     status: true,
@@ -60,7 +61,9 @@ export const subjectRoutes = [
 ];
 
 export const courseRoutes = [
-  implement(getAllCourse, async ({ deps }) => ({ status: true, data: await loadCourses(deps.db) })),
+  implement(getAllCourse, async ({ deps, query }) =>
+    presentPage(await pageCourses(deps.db, query), (course) => course),
+  ),
   implement(createCourseEndpoint, async ({ body, deps }) => ({
     status: true,
     message: messages.courseAdded,
@@ -75,7 +78,15 @@ export const courseRoutes = [
     const rows = await listSubjects(deps.db, body.curriculumCode);
     return { status: true, data: rows.map(presentSubject) };
   }),
-  implement(getCourseEndpoint, async ({ body, deps }) => ({ status: true, data: await getCourse(deps.db, body._id) })),
+  implement(getCourseEndpoint, async ({ body, deps }) => {
+    const course = await getCourse(deps.db, body._id);
+    // The chapter view plays each chapter's video through a signed link; the key stays for saving.
+    const chapters = course.chapters.map((c) => ({
+      ...c,
+      videoUrl: c.fileLocation ? deps.fileUrls.urlFor(c.fileLocation) : null,
+    }));
+    return { status: true, data: { ...course, chapters } };
+  }),
   implement(getSubjectinfo, async ({ body, deps }) => ({
     status: true,
     data: presentSubject(await findSubjectByName(deps.db, body.curriculumCode, body.subject)),

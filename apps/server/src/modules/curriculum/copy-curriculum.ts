@@ -1,31 +1,45 @@
 import crypto from 'node:crypto';
-import { copyName, todayIn } from '@kaksha/contracts';
+import { deriveCurriculumCode, deriveCurriculumName, todayIn } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import { type CurriculumRow, chapters, courses, curricula, questions, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
-import { assertCopyable } from './policy.ts';
+import { assertCurriculumCopyable } from './policy.ts';
 import { codeTaken, findCurriculum, type Queryable } from './queries.ts';
 
-/** The first free "name (copy)", "name (copy 2)"... whose code (name-year) is not taken. */
-async function freeCopyName(
+/**
+ * The code parts of the first free copy: the short name gains "-copy" ("-copy2", "-copy3"...), so
+ * the code stays one word of letters, digits and dashes (no spaces or brackets) and any part can
+ * be edited afterwards. The long name stays; the admin renames it with the code.
+ */
+export async function freeCopyParts(
   db: Queryable,
-  name: string,
+  source: Pick<CurriculumRow, 'organizationCode' | 'curriculumAward' | 'shortName'>,
   year: number,
-): Promise<{ curriculum: string; curriculumCode: string }> {
+) {
   for (let n = 1; ; n++) {
-    const curriculum = copyName(name, n);
-    const curriculumCode = `${curriculum}-${year}`;
-    if (!(await codeTaken(db, curriculumCode))) return { curriculum, curriculumCode };
+    const shortName = `${source.shortName}-copy${n > 1 ? n : ''}`;
+    const curriculum = deriveCurriculumName({ ...source, shortName });
+    const curriculumCode = deriveCurriculumCode(curriculum, year);
+    if (!(await codeTaken(db, curriculumCode))) {
+      return { shortName, curriculum, curriculumCode };
+    }
   }
 }
 
 async function insertCopy(db: Queryable, deps: AppDeps, actor: Actor, source: CurriculumRow): Promise<CurriculumRow> {
   const year = Number(todayIn(deps.config.TIME_ZONE).slice(0, 4));
-  const names = await freeCopyName(db, source.curriculum, year);
+  const parts = await freeCopyParts(db, source, year);
   const [row] = await db
     .insert(curricula)
-    .values({ ...source, ...names, id: crypto.randomUUID(), createdBy: actor.userId, createDate: new Date() })
+    .values({
+      ...source,
+      ...parts,
+      id: crypto.randomUUID(),
+      copiedFrom: source.id,
+      createdBy: actor.userId,
+      createDate: new Date(),
+    })
     .returning();
   if (!row) throw new Error('curriculum copy not inserted');
   return row;
@@ -34,7 +48,7 @@ async function insertCopy(db: Queryable, deps: AppDeps, actor: Actor, source: Cu
 /** Copies the curriculum alone (admin spec: 'Copy curriculum'). A copy cannot be copied again. */
 export async function copyCurriculum(deps: AppDeps, actor: Actor, id: string): Promise<CurriculumRow> {
   const source = await findCurriculum(deps.db, id);
-  assertCopyable(source.curriculum);
+  assertCurriculumCopyable(source);
   return deps.db.transaction((tx) => insertCopy(tx, deps, actor, source));
 }
 
@@ -50,7 +64,7 @@ export interface DeepCopyResult {
  */
 export async function copyCurriculumDeep(deps: AppDeps, actor: Actor, id: string): Promise<DeepCopyResult> {
   const source = await findCurriculum(deps.db, id);
-  assertCopyable(source.curriculum);
+  assertCurriculumCopyable(source);
   return deps.db.transaction(async (tx) => {
     const copy = await insertCopy(tx, deps, actor, source);
     const moved = { curriculum: copy.curriculum, curriculumCode: copy.curriculumCode };

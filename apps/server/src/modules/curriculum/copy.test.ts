@@ -30,20 +30,23 @@ async function fullCurriculum() {
 }
 
 describe('POST /api/copycurriculum/:id', () => {
-  it('copies the curriculum alone as "name (copy)" with a unique code; a second copy is "(copy 2)"', async () => {
+  it('copies the curriculum alone with a code of one word (short name + "-copy"); a second copy is "-copy2"', async () => {
     const source = await fullCurriculum();
     const first = await call(`/copycurriculum/${source.id}`, tokens.admin, {});
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({
-      curriculum: `${source.curriculum} (copy)`,
-      curriculumCode: `${source.curriculum} (copy)-${year()}`,
+      shortName: `${source.shortName}-copy`,
+      curriculum: `${source.curriculum}-copy`,
+      curriculumCode: `${source.curriculum}-copy-${year()}`,
       longName: source.longName,
       price: source.price,
+      isCopy: true,
     });
     const copyCode = first.json().data.curriculumCode;
+    expect(copyCode).not.toMatch(/[\s()[\]]/);
     expect(await t.deps.db.select().from(subjects).where(eq(subjects.curriculumCode, copyCode))).toHaveLength(0);
     const second = await call(`/copycurriculum/${source.id}`, tokens.admin, {});
-    expect(second.json().data.curriculum).toBe(`${source.curriculum} (copy 2)`);
+    expect(second.json().data.curriculum).toBe(`${source.curriculum}-copy2`);
   });
 
   it('refuses to copy a copy (409), by either copy', async () => {
@@ -98,7 +101,7 @@ describe('POST /api/copycurriculumtest/:id (deep copy)', () => {
 
   it('leaves nothing half-copied when a step fails', async () => {
     const source = await fullCurriculum();
-    const copyCode = `${source.curriculum} (copy)-${year()}`;
+    const copyCode = `${source.curriculum}-copy-${year()}`;
     // A stray subject already under the copy's code makes the subjects step fail (unique index),
     // after the curriculum row of the copy was written in the same transaction.
     await buildSubject(t.deps.db, { curriculum: 'stray', curriculumCode: copyCode }, { subject: 'Maths' });
@@ -108,7 +111,7 @@ describe('POST /api/copycurriculumtest/:id (deep copy)', () => {
       await t.deps.db
         .select()
         .from(curricula)
-        .where(like(curricula.curriculum, `${source.curriculum} (copy%`)),
+        .where(like(curricula.curriculum, `${source.curriculum}-copy%`)),
     ).toHaveLength(0);
     expect(await t.deps.db.select().from(subjects).where(eq(subjects.curriculumCode, copyCode))).toHaveLength(1);
     expect(await t.deps.db.select().from(courses).where(eq(courses.curriculumCode, copyCode))).toHaveLength(0);
@@ -140,7 +143,12 @@ describe('copies of subjects, chapter content and questions', () => {
     expect((await call(`/copyChapter/${courseCopy.json().data._id}`, tokens.admin, {})).statusCode).toBe(409);
 
     const questionCopy = await call(`/copyQuestions/${question.questionId}`, tokens.admin, {});
-    expect(questionCopy.json().data).toMatchObject({ question: '<p>What is NaCl? (copy)</p>', correctanswer: '4' });
+    // Students read the question as written: the copy is marked beside it, not in its text.
+    expect(questionCopy.json().data).toMatchObject({
+      question: '<p>What is NaCl?</p>',
+      correctanswer: '4',
+      isCopy: true,
+    });
     expect(questionCopy.json().data.questionID).not.toBe(question.questionId);
     const again = await call(`/copyQuestions/${questionCopy.json().data.questionID}`, tokens.admin, {});
     expect(again.statusCode).toBe(409);

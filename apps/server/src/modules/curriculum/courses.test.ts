@@ -85,7 +85,10 @@ describe('chapter content: list, read, lookups, update, delete', () => {
       practicalSession: 'No',
     });
     expect((await call('/getAllCourse', tokens.student)).statusCode).toBe(403);
-    expect((await call('/getCourse', tokens.admin, { _id: course.id })).json().data.chapters).toHaveLength(2);
+    const read = (await call('/getCourse', tokens.admin, { _id: course.id })).json().data;
+    expect(read.chapters).toHaveLength(2);
+    // No video attached yet: no link to play, and the stored key stays empty for saving.
+    expect(read.chapters[0]).toMatchObject({ fileLocation: null, videoUrl: null });
     expect((await call('/getCourse', tokens.admin, { _id: 'missing' })).statusCode).toBe(404);
     const subjectsOf = await call('/getSubjectsForCourse', tokens.admin, { curriculumCode: subject.curriculumCode });
     expect(subjectsOf.json().data.map((s: { subject: string }) => s.subject)).toEqual(['Biology']);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { type CourseDto, type CourseInput, copyName, messages } from '@kaksha/contracts';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type CourseDto, type CourseInput, copyName, type ListQueryInput, messages } from '@kaksha/contracts';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
 import { type ChapterRow, type CourseRow, chapters, courses, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
@@ -23,6 +24,11 @@ export async function loadCourses(db: Queryable, where?: SQL): Promise<CourseDto
     .from(courses)
     .where(where)
     .orderBy(asc(courses.curriculumCode), asc(courses.subject), asc(courses.topic));
+  return withChapters(db, rows);
+}
+
+/** Topics with their chapters and their subject's dates, in the order given. */
+async function withChapters(db: Queryable, rows: CourseRow[]): Promise<CourseDto[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const chapterRows = await db.select().from(chapters).where(inArray(chapters.courseId, ids));
@@ -33,6 +39,25 @@ export async function loadCourses(db: Queryable, where?: SQL): Promise<CourseDto
   const subjectOf = (r: CourseRow) =>
     subjectRows.find((s) => s.curriculumCode === r.curriculumCode && s.subject === r.subject);
   return rows.map((r) => presentCourse(r, byCourse.get(r.id) ?? [], subjectOf(r)));
+}
+
+const courseList = {
+  search: [courses.topic, courses.subject, courses.curriculum, courses.curriculumCode],
+  sorts: {
+    topic: sql`lower(${courses.topic})`,
+    subject: sql`lower(${courses.subject})`,
+    curriculum: courses.curriculumCode,
+    createDate: courses.createDate,
+  },
+  defaultSort: 'createDate',
+  defaultOrder: 'desc',
+  tiebreak: courses.id,
+} satisfies ListSpec<'topic' | 'subject' | 'curriculum' | 'createDate'>;
+
+/** The chapter content list: topics a page at a time (newest first), each with its chapters. */
+export async function pageCourses(db: Queryable, query: ListQueryInput = {}): Promise<Page<CourseDto>> {
+  const page = await pageTable(db, courses, courseList, query);
+  return { ...page, rows: await withChapters(db, page.rows) };
 }
 
 export async function getCourse(db: Queryable, id: string): Promise<CourseDto> {

@@ -42,7 +42,7 @@ describe('POST /api/createCurriculum', () => {
   });
 
   it('keeps an uploaded image and gives a link to show it; refuses a path that is not an upload', async () => {
-    const image = { location: 'reading/0b6d2f.png', fieldname: 'upfile' };
+    const image = { location: 'files/0b6d2f.png', fieldname: 'upfile' };
     const res = await call('/createCurriculum', tokens.admin, curriculumBody({ image }));
     expect(res.json().data.image).toMatchObject({ ...image, url: expect.stringMatching(/^\/api\/files\//) });
     const bad = await call(
@@ -51,6 +51,13 @@ describe('POST /api/createCurriculum', () => {
       curriculumBody({ image: { location: '../secrets.png' } }),
     );
     expect(bad.statusCode).toBe(400);
+    // An identity document is an upload too, but never a curriculum's picture.
+    const identity = await call(
+      '/createCurriculum',
+      tokens.admin,
+      curriculumBody({ image: { location: 'private/identity/0b6d2f.png' } }),
+    );
+    expect(identity.statusCode).toBe(400);
   });
 
   it('cleans the rich text before storing it', async () => {

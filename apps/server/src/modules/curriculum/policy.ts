@@ -1,5 +1,23 @@
 import { isCopyName, messages } from '@kaksha/contracts';
+import type { CurriculumRow } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
+
+/** A copy is marked by `copiedFrom`; copies made before that carry a bracket at the end of the name. */
+export const isCurriculumCopy = (row: Pick<CurriculumRow, 'copiedFrom' | 'curriculum'>) =>
+  row.copiedFrom !== null || isCopyName(row.curriculum);
+
+/** A copied curriculum cannot be copied again (admin spec §4): 409. */
+export function assertCurriculumCopyable(row: Pick<CurriculumRow, 'copiedFrom' | 'curriculum'>): void {
+  if (isCurriculumCopy(row)) throw conflict(messages.copyOfCopy);
+}
+
+/**
+ * A copy's name and code may change after creation (so it can become next year's curriculum),
+ * but only while nothing outside its own catalogue (subjects, topics, questions) refers to the code.
+ */
+export function assertCodeChangeAllowed(inUse: boolean): void {
+  if (inUse) throw conflict(messages.curriculumCodeInUse);
+}
 
 /** A copy (its name ends with ')' or ']') cannot be copied again (admin spec §4): 409. */
 export function assertCopyable(name: string): void {

@@ -1,6 +1,7 @@
 import type { CourseDto, CurriculumDto, SubjectDto } from '@kaksha/contracts';
 import type { ChapterRow, CourseRow, CurriculumRow, SubjectRow } from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/storage/signed-urls.ts';
+import { isCurriculumCopy } from './policy.ts';
 
 /** Curriculum row -> the spec's fields. `createdBy` is for staff eyes only. */
 export function presentCurriculum(row: CurriculumRow, forStaff: boolean, urls: UrlSigner): CurriculumDto {
@@ -28,7 +29,7 @@ export function presentCurriculum(row: CurriculumRow, forStaff: boolean, urls: U
       ? { location: row.image.location, fieldname: row.image.fieldname, url: urls.urlFor(row.image.location) }
       : null,
     createDate: row.createDate.toISOString(),
-    ...(forStaff ? { createdBy: row.createdBy } : {}),
+    ...(forStaff ? { createdBy: row.createdBy, isCopy: isCurriculumCopy(row) } : {}),
   };
 }
 

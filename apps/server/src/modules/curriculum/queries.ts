@@ -1,11 +1,12 @@
-import { messages } from '@kaksha/contracts';
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { type ListQueryInput, messages } from '@kaksha/contracts';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type ListSpec, pageTable } from '../../db/list-page.ts';
 import { type CurriculumRow, courses, curricula, enrolments, subjects, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 
 /** A transaction or the database: use cases run in either. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export async function findCurriculum(db: Queryable, id: string): Promise<CurriculumRow> {
   const [row] = await db.select().from(curricula).where(eq(curricula.id, id)).limit(1);
@@ -19,11 +20,17 @@ export async function findCurriculumByCode(db: Queryable, curriculumCode: string
   return row;
 }
 
-export async function codeTaken(db: Queryable, curriculumCode: string): Promise<boolean> {
+/** True when another curriculum has this code in any letter case ("ABC-2026" is "abc-2026"). */
+export async function codeTaken(db: Queryable, curriculumCode: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: curricula.id })
     .from(curricula)
-    .where(eq(curricula.curriculumCode, curriculumCode))
+    .where(
+      and(
+        eq(sql`lower(${curricula.curriculumCode})`, curriculumCode.toLowerCase()),
+        exceptId ? ne(curricula.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -56,7 +63,45 @@ export async function lockCurriculumForEnrolment(
 }
 
 /** Every curriculum, newest first. */
-export const listCurricula = (db: Queryable) => db.select().from(curricula).orderBy(desc(curricula.createDate));
+const curriculumList = {
+  search: [curricula.curriculum, curricula.curriculumCode, curricula.longName],
+  sorts: {
+    curriculum: sql`lower(${curricula.curriculum})`,
+    curriculumCode: curricula.curriculumCode,
+    startDate: curricula.startDate,
+    createDate: curricula.createDate,
+  },
+  defaultSort: 'createDate',
+  defaultOrder: 'desc',
+  tiebreak: curricula.id,
+} satisfies ListSpec<'curriculum' | 'curriculumCode' | 'startDate' | 'createDate'>;
+
+/** Curricula, newest first unless sorted otherwise, a page at a time (search: name, code, long name). */
+export const listCurricula = (db: Queryable, query: ListQueryInput = {}) =>
+  pageTable(db, curricula, curriculumList, query);
+
+const subjectList = {
+  search: [subjects.subject, subjects.curriculum, subjects.curriculumCode],
+  sorts: {
+    subject: sql`lower(${subjects.subject})`,
+    curriculum: subjects.curriculumCode,
+    startDate: subjects.startDate,
+    createDate: subjects.createDate,
+  },
+  defaultSort: 'curriculum',
+  defaultOrder: 'asc',
+  tiebreak: subjects.id,
+} satisfies ListSpec<'subject' | 'curriculum' | 'startDate' | 'createDate'>;
+
+/** Subjects (of one curriculum when given), a page at a time; by curriculum code unless sorted otherwise. */
+export const pageSubjects = (db: Queryable, query: ListQueryInput & { curriculumCode?: string }) =>
+  pageTable(
+    db,
+    subjects,
+    subjectList,
+    query,
+    query.curriculumCode ? eq(subjects.curriculumCode, query.curriculumCode) : undefined,
+  );
 
 /** The subjects of a curriculum (or of all), by name. */
 export const listSubjects = (db: Queryable, curriculumCode?: string) =>

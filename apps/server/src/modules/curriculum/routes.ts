@@ -4,23 +4,31 @@ import {
   createCurriculum as createCurriculumEndpoint,
   getAllCurriculum,
   getCurriculum,
+  getDeleteImpact,
   messages,
   removeCurriculum as removeCurriculumEndpoint,
   updateCurriculum as updateCurriculumEndpoint,
 } from '@kaksha/contracts';
+import { presentPage } from '../../db/list-page.ts';
 import { implement } from '../../http/implement.ts';
 import { isStaff } from '../../http/roles.ts';
 import { copyCurriculum, copyCurriculumDeep } from './copy-curriculum.ts';
+import { deleteImpact } from './delete-impact.ts';
 import { presentCurriculum } from './presenter.ts';
 import { findCurriculum, listCurricula } from './queries.ts';
 import { removeCurriculum } from './remove-curriculum.ts';
 import { createCurriculum, updateCurriculum } from './save-curriculum.ts';
 
 export const curriculumRoutes = [
+  implement(getDeleteImpact, async ({ body, deps }) => ({
+    status: true,
+    data: await deleteImpact(deps.db, body.kind, body.id),
+  })),
+
   // Every signed-in user may list: the subscription page offers every curriculum for purchase.
-  implement(getAllCurriculum, async ({ actor, deps }) => {
-    const rows = await listCurricula(deps.db);
-    return { status: true, data: rows.map((row) => presentCurriculum(row, isStaff(actor), deps.fileUrls)) };
+  implement(getAllCurriculum, async ({ actor, deps, query }) => {
+    const page = await listCurricula(deps.db, query);
+    return presentPage(page, (row) => presentCurriculum(row, isStaff(actor), deps.fileUrls));
   }),
 
   implement(createCurriculumEndpoint, async ({ actor, body, deps }) => {

@@ -16,7 +16,10 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { isUniqueViolation } from '../admin-users/queries.ts';
+import { isCurriculumCopy } from './policy.ts';
 import { codeTaken, findCurriculum } from './queries.ts';
+import { renameCopy } from './rename-copy.ts';
 
 type Input = z.input<typeof CurriculumInputSchema>;
 
@@ -79,15 +82,33 @@ export async function createCurriculum(deps: AppDeps, actor: Actor, input: Input
 
 /**
  * Updates a curriculum. Its name, code and the three parts they derive from stay as created:
- * subjects, questions, students and tests refer to the code. The effective date must not move
- * into the past, but an unchanged one may already be past.
+ * subjects, questions, students and tests refer to the code. A copy is the exception: its parts
+ * may change (renameCopy) until it is in use, so a copied curriculum can become next year's.
+ * The effective date must not move into the past, but an unchanged one may already be past.
  */
 export async function updateCurriculum(deps: AppDeps, id: string, input: Input): Promise<CurriculumRow> {
   const current = await findCurriculum(deps.db, id);
-  const today = input.effectiveDate === current.effectiveDate ? undefined : todayIn(deps.config.TIME_ZONE);
+  const todayNow = todayIn(deps.config.TIME_ZONE);
+  const today = input.effectiveDate === current.effectiveDate ? undefined : todayNow;
   checkDates(input, today, 'updateData.');
-  const [row] = await deps.db.update(curricula).set(editable(input)).where(eq(curricula.id, id)).returning();
-  // Deleted while this edit was on its way: the row is gone, as for any unknown id.
-  if (!row) throw notFound(messages.curriculumNotFound);
-  return row;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(curricula).where(eq(curricula.id, id)).limit(1).for('update');
+      // Deleted while this edit was on its way: the row is gone, as for any unknown id.
+      if (!locked) throw notFound(messages.curriculumNotFound);
+      if (isCurriculumCopy(locked)) await renameCopy(tx, locked, codeParts(input), Number(todayNow.slice(0, 4)));
+      const [row] = await tx.update(curricula).set(editable(input)).where(eq(curricula.id, id)).returning();
+      if (!row) throw notFound(messages.curriculumNotFound);
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.curriculumCodeTaken);
+    throw error;
+  }
 }
+
+const codeParts = (input: Input) => ({
+  organizationCode: input.organizationCode.trim(),
+  curriculumAward: input.curriculumAward.trim(),
+  shortName: input.shortName.trim(),
+});

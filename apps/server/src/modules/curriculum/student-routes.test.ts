@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { curricula } from '../../db/schema/index.ts';
 import { loginAs, withToken } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildStudent, buildTeacher, enrol } from '../../test/factories.ts';
 import { attachVideoRow, type BuiltTopic, buildTopicWithChapters } from '../../test/media-factories.ts';
@@ -44,6 +46,13 @@ describe('GET /api/getUserCurr/:userID', () => {
     expect(res.json().data).toEqual([
       expect.objectContaining({ curriculum: mine.curriculum, curriculumCode: mine.curriculumCode }),
     ]);
+  });
+
+  it('names each curriculum by its long name too, as people know it', async () => {
+    const res = await t.app.inject({ url: `/api/getUserCurr/${studentId}`, headers: withToken(studentToken) });
+    const [row] = await t.deps.db.select().from(curricula).where(eq(curricula.curriculumCode, mine.curriculumCode));
+    expect(row?.longName).toBeTruthy();
+    expect(res.json().data[0].longName).toBe(row?.longName);
   });
 
   it("answers 404 for another user's, and lets staff read anyone's", async () => {

@@ -1,15 +1,15 @@
 import { getAllChapters, getSubjectsByCur, getTopicByCurSub, getUserCur, getUserCurr } from '@kaksha/contracts';
-import type { EnrolmentRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { isStaff } from '../../http/roles.ts';
 import { fileUrlFor } from '../media/stored-files.ts';
 import { listSubjects, topicsOf } from './queries.ts';
-import { assertMayBrowse, enrolmentsOf, findOwnEnrolment } from './student-access.ts';
+import { assertMayBrowse, enrolmentsOf, findOwnEnrolment, type NamedEnrolment } from './student-access.ts';
 import { loadStudentChapters } from './student-chapters.ts';
 
-const presentEnrolment = (e: EnrolmentRow) => ({
+const presentEnrolment = (e: NamedEnrolment) => ({
   curriculum: e.curriculum,
+  longName: e.longName ?? e.curriculum,
   curriculumCode: e.curriculumCode,
   startDate: e.startDate,
   endDate: e.endDate,

@@ -49,6 +49,10 @@ describe('POST /api/addSubject', () => {
     ['endDate', { startDate: '2026-05-01', endDate: '2026-04-30' }, messages.endBeforeStart],
     ['subject', { subject: '' }, messages.required],
     ['practicalSession', { practicalSession: 'Maybe' }, messages.required],
+    ['startDate', { startDate: '2025-12-31' }, messages.subjectStartsBeforeCurriculum],
+    ['endDate', { endDate: '2027-01-01' }, messages.subjectEndsAfterCurriculum],
+    ['subject', { subject: 'x'.repeat(201) }, 'Use at most 200 characters'],
+    ['maxCredits', { maxCredits: 1001 }, 'Enter 1000 or less'],
   ])('refuses a bad %s', async (field, overrides, message) => {
     const curriculum = await buildCurriculum(t.deps.db);
     const res = await call('/addSubject', tokens.admin, subjectBody(curriculum.curriculumCode, overrides));

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { copyName, messages, type SubjectInput } from '@kaksha/contracts';
+import { copyName, messages, type SubjectInput, subjectWithinCurriculumIssues } from '@kaksha/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { chapters, courses, questions, type SubjectRow, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -35,6 +35,16 @@ async function nameTaken(db: Queryable, curriculumCode: string, subject: string)
   return Boolean(row);
 }
 
+/** Refuses subject dates outside the curriculum's, with the message beside each date. */
+function assertWithinCurriculum(input: Input, curriculum: { startDate: string; endDate: string }): void {
+  const issues = subjectWithinCurriculumIssues(input, curriculum);
+  if (issues.length)
+    throw badRequest(
+      issues[0]?.message ?? messages.required,
+      issues.map(({ path, message }) => ({ field: path, message })),
+    );
+}
+
 const fields = (input: Input) => ({
   subject: input.subject,
   subjectInfo: sanitizeRichText(input.subjectInfo ?? ''),
@@ -47,6 +57,7 @@ const fields = (input: Input) => ({
 
 export async function addSubject(deps: AppDeps, input: Input): Promise<SubjectRow> {
   const curriculum = await findCurriculumByCode(deps.db, input.curriculumCode);
+  assertWithinCurriculum(input, curriculum);
   if (await nameTaken(deps.db, curriculum.curriculumCode, input.subject)) throw conflict(messages.subjectTaken);
   const [row] = await deps.db
     .insert(subjects)
@@ -73,6 +84,7 @@ export async function updateSubject(deps: AppDeps, id: string, input: Input): Pr
       { field: 'curriculumCode', message: messages.subjectCurriculumFixed },
     ]);
   }
+  assertWithinCurriculum(input, await findCurriculumByCode(deps.db, current.curriculumCode));
   const renamed = input.subject !== current.subject;
   if (renamed && (await nameTaken(deps.db, current.curriculumCode, input.subject)))
     throw conflict(messages.subjectTaken);

@@ -19,5 +19,6 @@ export const presentVideo = ({ video, files }: VideoWithFiles, urlFor: UrlFor): 
   subject: video.subject,
   topic: video.topic,
   chapter: video.chapter,
-  readArr: files.map((f) => presentReadingFile(f, urlFor)),
+  // Staff screens remove a single file by its id; students' chapter lists carry no ids.
+  readArr: files.map((f) => ({ readID: f.id, ...presentReadingFile(f, urlFor) })),
 });

@@ -212,7 +212,7 @@ describe('reading material', () => {
     const video = await uploadAs('video-upload', 'profileImage', 'v.webm', sampleWebm);
     const asRead = await post('/submitRead', admin, { ...ref('Motion'), fileName: 'v.webm', location: video });
     expect(asRead.statusCode).toBe(400);
-    expect(asRead.json().message).toBe(messages.readingFileType);
+    expect(asRead.json().errors[0]).toEqual({ field: 'location', message: messages.readingFileType });
     expect((await post('/submitRead', admin, { ...ref('Motion'), fileName: '', location: pdf })).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import {
   checkVideo,
+  deleteReadingFile,
   deleteVideo,
   getVideo,
   getVideoList,
@@ -9,12 +10,14 @@ import {
   updateImage,
   videosList,
 } from '@kaksha/contracts';
+import { presentPage } from '../../db/list-page.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
+import { deleteReadingFileUseCase } from './delete-reading-file.ts';
 import { deleteVideoUseCase } from './delete-video.ts';
 import { findChapter } from './find-chapter.ts';
-import { loadVideos } from './load-videos.ts';
+import { loadVideos, pageVideos } from './load-videos.ts';
 import { presentVideo } from './presenter.ts';
 import { fileUrlFor } from './stored-files.ts';
 import { submitReadUseCase } from './submit-read.ts';
@@ -31,10 +34,9 @@ async function oneVideo(deps: AppDeps, videoID: string) {
 export const mediaRoutes = [
   ...uploadRoutes,
 
-  implement(videosList, async ({ deps }) => {
+  implement(videosList, async ({ body, deps }) => {
     const urlFor = fileUrlFor(deps);
-    const rows = await loadVideos(deps.db);
-    return { status: true, data: rows.map((r) => presentVideo(r, urlFor)) };
+    return presentPage(await pageVideos(deps.db, {}, body), (r) => presentVideo(r, urlFor));
   }),
 
   implement(deleteVideo, async ({ deps, body }) => {
@@ -65,6 +67,11 @@ export const mediaRoutes = [
   implement(submitRead, async ({ deps, actor, body }) => {
     const video = await submitReadUseCase(deps, actor, body);
     return { status: true, message: messages.readingAdded, data: await oneVideo(deps, video.id) };
+  }),
+
+  implement(deleteReadingFile, async ({ deps, body }) => {
+    const videoID = await deleteReadingFileUseCase(deps, body.readID);
+    return { status: true, message: messages.readingFileDeleted, data: await oneVideo(deps, videoID) };
   }),
 
   implement(updateImage, async ({ deps, body }) => {

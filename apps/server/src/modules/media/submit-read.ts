@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { messages, type submitRead, UPLOADS } from '@kaksha/contracts';
+import { messages, type submitRead } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { readingFiles, type VideoRow, videos } from '../../db/schema/index.ts';
@@ -7,19 +7,18 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { findChapter } from './find-chapter.ts';
-import { isStoredAs, PREFIX } from './policy.ts';
 import { storedExists } from './stored-files.ts';
 
 type Body = z.output<NonNullable<(typeof submitRead)['body']>>;
 
-/** Adds an uploaded PDF, PNG, JPG or ZIP to the chapter's video; the chapter must have a video. */
+/**
+ * Adds an uploaded PDF, PNG, JPG or ZIP to the chapter's video; the chapter must have a video.
+ * The contract (StoredKey) already refused a location that is not a reading file.
+ */
 export async function submitReadUseCase(deps: AppDeps, actor: Actor, body: Body): Promise<VideoRow> {
   const chapter = await findChapter(deps.db, body);
   const [video] = await deps.db.select().from(videos).where(eq(videos.chapterId, chapter.chapterId)).limit(1);
   if (!video) throw notFound(messages.videoNotFoundUploadFirst);
-  if (!isStoredAs(body.location, PREFIX.files, UPLOADS.reading.kinds)) {
-    throw badRequest(messages.readingFileType, [{ field: 'location', message: messages.readingFileType }]);
-  }
   if (!(await storedExists(deps, body.location))) {
     throw badRequest(messages.uploadFileFirst, [{ field: 'location', message: messages.uploadFileFirst }]);
   }

@@ -1,22 +1,20 @@
 import crypto from 'node:crypto';
-import { LOGO_KINDS, messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import { settings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
-import { isStoredAs, PREFIX } from './policy.ts';
+import { PREFIX } from './policy.ts';
 import { copyStored, publicUrl, removeStored, storedExists } from './stored-files.ts';
 
 const LOGO_KEY = 'logo';
-const invalid = messages.logoFileType;
 
 /**
  * Makes an uploaded image the logo. It is copied under the public prefix because the sign-in page
- * shows it before anyone has a token to sign a file address with.
+ * shows it before anyone has a token to sign a file address with. The contract (StoredKey) already
+ * refused a location that is not a logo image.
  */
 export async function updateLogo(deps: AppDeps, location: string): Promise<string> {
-  const fromUpload = isStoredAs(location, PREFIX.files, LOGO_KINDS) || isStoredAs(location, PREFIX.images, LOGO_KINDS);
-  if (!fromUpload) throw badRequest(invalid, [{ field: 'imageUrl', message: invalid }]);
   if (!(await storedExists(deps, location))) {
     throw badRequest(messages.uploadImageFirst, [{ field: 'imageUrl', message: messages.uploadImageFirst }]);
   }

@@ -36,7 +36,7 @@ export const notificationRoutes = [
 
   implement(createNotificationTicket, async ({ actor, deps }) => ({
     status: true,
-    ticket: await issueStreamTicket(deps.db, actor.userId),
+    ticket: await issueStreamTicket(deps.db, actor.userId, actor.signInId),
     expiresIn: TICKET_SECONDS,
   })),
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { createDeps } from '../../create-deps.ts';
 import { issueOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
 import { createRedisEventBus } from '../../platform/live/event-bus.ts';
+import { loginAs } from '../../test/auth-helpers.ts';
 import { buildClass, type Class } from '../../test/conversation-factories.ts';
 import { buildStudent } from '../../test/factories.ts';
 import { apiCaller } from '../../test/role-tokens.ts';
@@ -26,6 +28,7 @@ async function openStream(baseUrl: string, ticket: string) {
   const res = await fetch(`${baseUrl}/api/notifications/stream?ticket=${ticket}`, { signal: controller.signal });
   const events: { event: string; data: unknown }[] = [];
   let buffer = '';
+  let finished = false;
   let connected: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
     connected = resolve;
@@ -37,7 +40,10 @@ async function openStream(baseUrl: string, ticket: string) {
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) {
+            finished = true;
+            return;
+          }
           buffer += decoder.decode(value, { stream: true });
           if (buffer.includes(': connected')) connected();
           for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
@@ -61,7 +67,12 @@ async function openStream(baseUrl: string, ticket: string) {
     }
     throw new Error(`no ${type} event`);
   };
-  return { res, ready, next, close: () => controller.abort() };
+  /** Whether the server closed the stream within two seconds. */
+  const ended = async () => {
+    for (let i = 0; i < 40 && !finished; i++) await new Promise((r) => setTimeout(r, 50));
+    return finished;
+  };
+  return { res, ready, next, ended, close: () => controller.abort() };
 }
 
 const raiseQuery = async () =>
@@ -95,6 +106,26 @@ describe('live notifications over server-sent events', () => {
     const reused = await fetch(`${base}/api/notifications/stream?ticket=${ticket}`);
     expect(reused.status).toBe(401);
     expect((await fetch(`${base}/api/notifications/stream`)).status).toBe(401);
+  });
+
+  it('ends when its sign-in ends, and refuses a ticket of an ended sign-in', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const student = await buildStudent(t.deps.db);
+    const token = await loginAs(t.app, student);
+    const stream = await openStream(base, (await call('/notifications/ticket', token, {})).json().ticket);
+    expect(stream.res.status).toBe(200);
+    await stream.ready;
+    const spare = (await call('/notifications/ticket', token, {})).json().ticket as string;
+
+    expect((await call('/logout', token, {})).statusCode).toBe(200);
+    expect(await stream.ended()).toBe(true);
+    expect((await fetch(`${base}/api/notifications/stream?ticket=${spare}`)).status).toBe(401);
+    // The sign-in id inside a ticket cannot be swapped for another: the stored hash covers it.
+    const other = await loginAs(t.app, student);
+    const forged = `${randomUUID()}.${spare.split('.')[1]}`;
+    expect((await fetch(`${base}/api/notifications/stream?ticket=${forged}`)).status).toBe(401);
+    expect((await call('/notifications/ticket', other, {})).statusCode).toBe(200);
   });
 
   it('marks notifications read', async () => {

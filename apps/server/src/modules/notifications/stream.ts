@@ -1,7 +1,5 @@
 import { NOTIFICATION_STREAM_PATH } from '@kaksha/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { consumeStreamTicket } from './tickets.ts';
 
@@ -21,15 +19,13 @@ export function installNotificationStream(app: FastifyInstance, deps: AppDeps): 
 
   app.get(NOTIFICATION_STREAM_PATH, { schema: { hide: true } }, async (req, reply) => {
     const ticket = (req.query as { ticket?: unknown }).ticket;
-    const userId = typeof ticket === 'string' ? await consumeStreamTicket(deps.db, ticket) : null;
-    const [user] = userId
-      ? await deps.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.deletedAt)))
-          .limit(1)
-      : [];
-    if (!user) return reply.status(401).send({ status: false, message: 'Ask for a new stream ticket' });
+    const holder = typeof ticket === 'string' ? await consumeStreamTicket(deps.db, ticket) : null;
+    // The stream lives no longer than the sign-in its ticket was issued to.
+    const admitted = async () => holder !== null && (await deps.actors.isAdmitted(holder.userId, holder.signInId));
+    if (!holder || !(await admitted())) {
+      return reply.status(401).send({ status: false, message: 'Ask for a new stream ticket' });
+    }
+    const user = { id: holder.userId };
 
     reply.hijack();
     const res = reply.raw;
@@ -44,10 +40,24 @@ export function installNotificationStream(app: FastifyInstance, deps: AppDeps): 
     const unsubscribe = deps.events.subscribe(user.id, (event) => {
       res.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
     });
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    // Signing out, being deactivated or the sign-in expiring ends the stream: at once on a
+    // `forget` note for this user, and at the latest at the next heartbeat.
+    const endUnlessAdmitted = () =>
+      admitted().then(
+        (ok) => (ok ? undefined : end()),
+        () => end(),
+      );
+    const stopWatching = deps.actors.onForget((userId) => {
+      if (userId === user.id) void endUnlessAdmitted();
+    });
+    const heartbeat = setInterval(() => {
+      res.write(': ping\n\n');
+      void endUnlessAdmitted();
+    }, HEARTBEAT_MS);
     const end = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      stopWatching();
       open.delete(end);
       if (!res.writableEnded) res.end();
     };

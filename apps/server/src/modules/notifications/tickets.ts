@@ -6,9 +6,18 @@ import { streamTickets } from '../../db/schema/index.ts';
 export const TICKET_SECONDS = 60;
 const hash = (ticket: string) => crypto.createHash('sha256').update(ticket).digest('hex');
 
-/** A random ticket for one user; only its hash is kept, and it is good for one minute. */
-export async function issueStreamTicket(db: Db, userId: string): Promise<string> {
-  const ticket = crypto.randomBytes(32).toString('base64url');
+/** The user and sign-in a stream ticket was issued to. */
+export interface TicketHolder {
+  userId: string;
+  signInId: string;
+}
+
+/**
+ * A random ticket for one user's sign-in; only its hash is kept, and it is good for one minute.
+ * The sign-in id leads the ticket: the stored hash covers it, so it cannot be changed.
+ */
+export async function issueStreamTicket(db: Db, userId: string, signInId: string): Promise<string> {
+  const ticket = `${signInId}.${crypto.randomBytes(32).toString('base64url')}`;
   // Old tickets are swept here, so the table stays small without a job.
   await db.delete(streamTickets).where(lt(streamTickets.expiresAt, new Date()));
   await db
@@ -17,12 +26,14 @@ export async function issueStreamTicket(db: Db, userId: string): Promise<string>
   return ticket;
 }
 
-/** The ticket's user, once: the check and the deletion are one statement. */
-export async function consumeStreamTicket(db: Db, ticket: string): Promise<string | null> {
-  if (!ticket || ticket.length > 100) return null;
+/** The ticket's user and sign-in, once: the check and the deletion are one statement. */
+export async function consumeStreamTicket(db: Db, ticket: string): Promise<TicketHolder | null> {
+  if (!ticket || ticket.length > 200) return null;
+  const signInId = ticket.slice(0, Math.max(0, ticket.lastIndexOf('.')));
+  if (!signInId) return null;
   const [row] = await db
     .delete(streamTickets)
     .where(and(eq(streamTickets.ticketHash, hash(ticket)), gt(streamTickets.expiresAt, new Date())))
     .returning({ userId: streamTickets.userId });
-  return row?.userId ?? null;
+  return row ? { userId: row.userId, signInId } : null;
 }

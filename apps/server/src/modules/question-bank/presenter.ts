@@ -1,6 +1,7 @@
 import type { QuestionDto } from '@kaksha/contracts';
 import type { QuestionImageFile, QuestionRow } from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/storage/signed-urls.ts';
+import { isQuestionCopy } from './questions.ts';
 
 const image = (file: QuestionImageFile | null, urls: UrlSigner) =>
   file
@@ -31,5 +32,6 @@ export function presentQuestion(row: QuestionRow, urls: UrlSigner): QuestionDto 
     createDate: row.createDate.toISOString(),
     createdBy: row.createdBy,
     role: row.role,
+    isCopy: isQuestionCopy(row),
   };
 }

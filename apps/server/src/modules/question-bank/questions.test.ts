@@ -27,7 +27,7 @@ async function place() {
   };
 }
 
-const image = (name: string) => ({ fileName: `${name}.png`, location: `question-images/${name}-0f3a.png` });
+const image = (name: string) => ({ fileName: `${name}.png`, location: `images/${name}-0f3a.png` });
 
 const multiBody = (p: Awaited<ReturnType<typeof place>>, overrides: Record<string, unknown> = {}) => ({
   curriculumCode: p.curriculumCode,
@@ -63,7 +63,7 @@ describe('POST /api/addQuestion', () => {
       role: 'admin',
     });
     expect(data.question).toBe('<p>Which is a unit of speed?</p>');
-    expect(data.image_answer3).toMatchObject({ fileName: 'a3.png', location: 'question-images/a3-0f3a.png' });
+    expect(data.image_answer3).toMatchObject({ fileName: 'a3.png', location: 'images/a3-0f3a.png' });
     expect(data.image_answer3.url).toMatch(/^\/api\/files\//);
   });
 
@@ -93,7 +93,12 @@ describe('POST /api/addQuestion', () => {
     [
       'image_answer1.location',
       { image_answer1: { fileName: 'x.png', location: '../../etc/passwd' } },
-      'Not an uploaded file',
+      messages.imageFileType,
+    ],
+    [
+      'image_answer2.location',
+      { image_answer2: { fileName: 'x.png', location: 'private/identity/0f3a.png' } },
+      messages.imageFileType,
     ],
   ])('refuses a bad %s', async (field, overrides, message) => {
     const res = await call('/addQuestion', tokens.admin, multiBody(await place(), overrides));

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { isCopyName, messages, type QuestionInput as QuestionInputSchema } from '@kaksha/contracts';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { type ListQueryInput, messages, type QuestionInput as QuestionInputSchema } from '@kaksha/contracts';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
 import { chapters, courses, curricula, type QuestionRow, questions } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -93,44 +94,61 @@ export async function updateQuestion(db: Db, questionID: string, input: Input): 
   return row;
 }
 
-/** One question by questionID, or those matching the given place, newest first. */
-export async function listQuestions(
-  db: Db,
-  filter: { questionID?: string; curriculumCode?: string; subject?: string; topic?: string; chapter?: string },
-): Promise<QuestionRow[]> {
-  if (filter.questionID) return [await findQuestion(db, filter.questionID)];
+export const questionList = {
+  // The screen's box reads 'Search Curriculum/Subject/Question'.
+  search: [questions.question, questions.questionId, questions.curriculum, questions.subject, questions.chapter],
+  sorts: { question: questions.question, questionID: questions.questionId, createDate: questions.createDate },
+  defaultSort: 'createDate',
+  defaultOrder: 'desc',
+  tiebreak: questions.id,
+} satisfies ListSpec<'question' | 'questionID' | 'createDate'>;
+
+export interface QuestionQuery extends ListQueryInput {
+  questionID?: string;
+  curriculumCode?: string;
+  subject?: string;
+  topic?: string;
+  chapter?: string;
+}
+
+/** One question by questionID, or a page of those matching the given place, newest first. */
+export async function listQuestions(db: Db, filter: QuestionQuery): Promise<Page<QuestionRow>> {
+  if (filter.questionID) return { rows: [await findQuestion(db, filter.questionID)], total: 1, page: 1, pageSize: 1 };
   const conditions: SQL[] = [];
   if (filter.curriculumCode) conditions.push(eq(questions.curriculumCode, filter.curriculumCode));
   if (filter.subject) conditions.push(eq(questions.subject, filter.subject));
   if (filter.topic) conditions.push(eq(questions.topic, filter.topic));
   if (filter.chapter) conditions.push(eq(questions.chapter, filter.chapter));
-  return db
-    .select()
-    .from(questions)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(questions.createDate), desc(questions.questionId));
+  return pageTable(db, questions, questionList, filter, conditions.length ? and(...conditions) : undefined);
 }
 
-/** The words of a question, to tell a copy by its closing parenthesis. */
+/** The words of a question, without its markup. */
 export const questionText = (html: string) =>
   html
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .trim();
 
-/** "What is X?" becomes "What is X? (copy)", inside the last paragraph. */
-export const copiedQuestion = (html: string) => html.replace(/((?:<\/[a-z0-9]+>\s*)*)$/i, ' (copy)$1');
+/** Questions copied before copies were marked by `copiedFrom` carry "(copy)" in their text. */
+const LEGACY_COPY_MARK = /\(copy(?: \d+)?\)$/;
+
+/**
+ * A copy is marked by `copiedFrom`, not by its text: students read the question as written, and a
+ * question that ends in a bracket ("What is f(x)") may still be copied.
+ */
+export const isQuestionCopy = (row: Pick<QuestionRow, 'copiedFrom' | 'question'>) =>
+  row.copiedFrom !== null || LEGACY_COPY_MARK.test(questionText(row.question));
 
 export async function copyQuestion(db: Db, actor: Actor, questionID: string): Promise<QuestionRow> {
   const source = await findQuestion(db, questionID);
-  if (isCopyName(questionText(source.question))) throw conflict(messages.copyOfCopy);
+  if (isQuestionCopy(source)) throw conflict(messages.copyOfCopy);
   const { questionId: _questionId, ...rest } = source;
   const [row] = await db
     .insert(questions)
     .values({
       ...rest,
       id: crypto.randomUUID(),
-      question: copiedQuestion(source.question),
+      copiedFrom: source.id,
       createdBy: actor.userId,
       role: actor.role,
       createDate: new Date(),

@@ -6,6 +6,7 @@ import {
   messages,
   updateQuestion as updateQuestionEndpoint,
 } from '@kaksha/contracts';
+import { presentPage } from '../../db/list-page.ts';
 import { implement } from '../../http/implement.ts';
 import { presentQuestion } from './presenter.ts';
 import { addQuestion, copyQuestion, deleteQuestion, listQuestions, updateQuestion } from './questions.ts';
@@ -22,10 +23,9 @@ export const questionBankRoutes = [
     message: messages.questionUpdated,
     data: presentQuestion(await updateQuestion(deps.db, body.questionID, body.updateData), deps.fileUrls),
   })),
-  implement(getQuestion, async ({ body, deps }) => ({
-    status: true,
-    data: (await listQuestions(deps.db, body)).map((row) => presentQuestion(row, deps.fileUrls)),
-  })),
+  implement(getQuestion, async ({ body, deps }) =>
+    presentPage(await listQuestions(deps.db, body), (row) => presentQuestion(row, deps.fileUrls)),
+  ),
   implement(copyQuestions, async ({ actor, params, deps }) => {
     const row = await copyQuestion(deps.db, actor, params.id);
     return { status: true, message: `Copied as ${row.questionId}`, data: presentQuestion(row, deps.fileUrls) };

@@ -1,5 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { ListQueryInput } from '@kaksha/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
 import { curricula, type QuestionRow, questions, type TemplateRow, templates } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 
@@ -9,8 +11,21 @@ export async function findTemplate(db: Db, templateID: string): Promise<Template
   return row;
 }
 
-export const listTemplates = (db: Db): Promise<TemplateRow[]> =>
-  db.select().from(templates).orderBy(desc(templates.createDate), desc(templates.templateId));
+const templateList = {
+  search: [templates.templateName, templates.templateId, templates.subject, templates.curriculum],
+  sorts: {
+    templateName: sql`lower(${templates.templateName})`,
+    subject: templates.subject,
+    createDate: templates.createDate,
+  },
+  defaultSort: 'createDate',
+  defaultOrder: 'desc',
+  tiebreak: templates.id,
+} satisfies ListSpec<'templateName' | 'subject' | 'createDate'>;
+
+/** Templates, newest first unless sorted otherwise, a page at a time. */
+export const listTemplates = (db: Db, query: ListQueryInput = {}): Promise<Page<TemplateRow>> =>
+  pageTable(db, templates, templateList, query);
 
 /** The curriculum's name, or 400 on the curriculumCode field. */
 export async function curriculumNameOf(db: Db, curriculumCode: string): Promise<string> {

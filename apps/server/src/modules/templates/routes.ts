@@ -7,6 +7,7 @@ import {
   messages,
   updateTemplate as updateTemplateEndpoint,
 } from '@kaksha/contracts';
+import { presentPage } from '../../db/list-page.ts';
 import { implement } from '../../http/implement.ts';
 import { presentQuestion } from '../question-bank/presenter.ts';
 import { copyTemplate, deleteTemplate } from './copy-template.ts';
@@ -16,10 +17,7 @@ import { createTemplate, updateTemplate } from './save-template.ts';
 
 /** Templates: staff only (the contracts' access), since they show questions with their answers. */
 export const templateRoutes = [
-  implement(getAlltemp, async ({ deps }) => ({
-    status: true,
-    data: (await listTemplates(deps.db)).map(presentTemplate),
-  })),
+  implement(getAlltemp, async ({ deps, query }) => presentPage(await listTemplates(deps.db, query), presentTemplate)),
   implement(getTemplateQuestions, async ({ body, deps }) => {
     const template = await findTemplate(deps.db, body.templateID);
     const questions = await templateQuestions(deps.db, template);

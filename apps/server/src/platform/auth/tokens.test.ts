@@ -9,6 +9,7 @@ const claims = {
   curriculum: 'X',
   userCurriculum: ['X-2026'],
   subject: null,
+  sid: '5f0c6f5e-7f43-4c55-9a53-1b1f4c2c9a10',
 };
 
 describe('token service', () => {

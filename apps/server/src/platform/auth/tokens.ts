@@ -6,6 +6,8 @@ const ALG = 'HS256';
 const ISSUER = 'kaksha';
 
 export interface TokenService {
+  /** How long a token lives (TOKEN_TTL). */
+  readonly ttlMs: number;
   sign(claims: TokenClaimsToSign): Promise<string>;
   /** Returns the claims, or null for a bad, expired or foreign token. */
   verify(token: string): Promise<TokenClaims | null>;
@@ -18,10 +20,21 @@ export interface TokenService {
  */
 const VERIFIED_TTL_MS = 60_000;
 
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `8h`, `30m`, `1d`, `45s` (the shape config checks) in milliseconds. */
+export function durationMs(ttl: string): number {
+  const match = /^(\d+)([smhd])$/.exec(ttl);
+  if (!match) throw new Error(`not a duration: ${ttl}`);
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+}
+
 export function createTokenService(secret: string, ttl: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  const ttlMs = durationMs(ttl);
   const verified = new TtlCache<{ claims: TokenClaims; expiresAt: number }>(VERIFIED_TTL_MS);
   return {
+    ttlMs,
     sign: (claims) =>
       new SignJWT({ ...claims })
         .setProtectedHeader({ alg: ALG })

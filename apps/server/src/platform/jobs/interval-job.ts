@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { loggableError } from '../../http/loggable-error.ts';
 
 export interface IntervalJob {
   /** Stops the timer and waits for a run in progress to finish. */
@@ -23,7 +24,7 @@ export function startIntervalJob(opts: {
       .run()
       .then(
         () => undefined,
-        (e: unknown) => opts.log.error({ err: e }, `${opts.name} failed`),
+        (e: unknown) => opts.log.error({ err: loggableError(e) }, `${opts.name} failed`),
       )
       .finally(() => {
         current = null;

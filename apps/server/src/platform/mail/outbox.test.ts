@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 import type { Mail } from './mailer.ts';
-import { MAX_ATTEMPTS } from './outbox.ts';
+import { createMailOutbox, MAX_ATTEMPTS } from './outbox.ts';
 
 describe('the mail outbox', () => {
   let t: TestApp;
@@ -71,5 +71,45 @@ describe('the mail outbox', () => {
     await t.deps.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS }).where(eq(mailOutbox.to, 'never@example.test'));
     await t.deps.mail.deliverDue();
     expect((await rowsTo('never@example.test'))[0]).toMatchObject({ sentAt: null, attempts: MAX_ATTEMPTS });
+  });
+
+  it('stops after the delivery in progress, so the database can close under it without an error', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reachSend = () => {};
+    const atSend = new Promise<void>((resolve) => {
+      reachSend = resolve;
+    });
+    const sent: string[] = [];
+    const errors: unknown[] = [];
+    const slow = {
+      send: async (m: Mail) => {
+        reachSend();
+        await gate;
+        sent.push(m.to);
+      },
+    };
+    const outbox = createMailOutbox(
+      t.deps.db,
+      () => slow,
+      () => ({ error: (e: unknown) => errors.push(e) }),
+    );
+    await outbox.queue(t.deps.db, mail('in.flight@example.test'));
+    const delivering = outbox.deliverDue();
+    await atSend;
+    outbox.kick(); // a kick during the delivery would run again after it
+    let stopped = false;
+    const stopping = outbox.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(stopped).toBe(false);
+    release();
+    await Promise.all([delivering, stopping]);
+    expect(sent).toEqual(['in.flight@example.test']);
+    expect((await rowsTo('in.flight@example.test'))[0]?.sentAt).toBeInstanceOf(Date);
+    expect(errors).toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ export interface MailOutbox {
   kick(): void;
   /** Delivers every due mail now; answers how many left. The timer, kick() and tests call it. */
   deliverDue(): Promise<number>;
-  stop(): void;
+  /** Stops the timer and kicks, and waits for a delivery in progress, so closing the database after it is safe. */
+  stop(): Promise<void>;
 }
 
 /** A failed send waits 1, 2, 4 ... minutes, at most an hour; after MAX_ATTEMPTS it stays for a person to look at. */
@@ -37,6 +38,7 @@ export function createMailOutbox(
   { intervalMs = 30_000 }: { intervalMs?: number } = {},
 ): MailOutbox {
   let running: Promise<number> | null = null;
+  let stopped = false;
 
   const later = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
@@ -93,6 +95,7 @@ export function createMailOutbox(
   };
 
   const safely = () => {
+    if (stopped) return;
     deliverDue().catch((error) => logger().error({ err: error }, 'mail delivery failed'));
   };
   const timer = setInterval(safely, intervalMs);
@@ -103,10 +106,15 @@ export function createMailOutbox(
       await writer.insert(mailOutbox).values({ id: crypto.randomUUID(), ...mail });
     },
     kick: () => {
-      if (running) void running.then(safely);
+      // A failed delivery in progress was already logged by whoever started it; run again either way.
+      if (running) void running.then(safely, safely);
       else setImmediate(safely);
     },
     deliverDue,
-    stop: () => clearInterval(timer),
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
   };
 }

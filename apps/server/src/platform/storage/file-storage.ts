@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { STORAGE_KEY_PATTERN } from '@kaksha/contracts';
 
 /** Where uploaded files live. The embedded default is a folder; an S3 bucket can take its place. */
 export interface FileStorage {
@@ -15,8 +16,7 @@ export interface FileStorage {
 }
 
 /** Keys are made by the server; anything else (`..`, absolute paths) is refused outright. */
-export const isSafeKey = (key: string) =>
-  /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]{1,5}$/.test(key) && key.length <= 200;
+export const isSafeKey = (key: string) => key.length <= 200 && STORAGE_KEY_PATTERN.test(key);
 
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string) => {

@@ -1,9 +1,19 @@
 import crypto from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { extensionOf, FILE_KINDS, type FileKind, fileTooLarge, kindOfName, type UploadRule } from '@kaksha/contracts';
+import {
+  extensionOf,
+  FILE_KINDS,
+  type FileKind,
+  fileTooLarge,
+  hasControlCharacters,
+  kindOfName,
+  messages,
+  type UploadRule,
+} from '@kaksha/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { uploads } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { contentMatches } from './file-kinds.ts';
@@ -27,6 +37,7 @@ export interface ReceivedFile {
 }
 
 const HEADER_BYTES = 4100;
+
 export const tooLarge = (maxBytes: number) => new HttpError(413, fileTooLarge(maxBytes));
 
 const kindList = (kinds: readonly FileKind[]) => kinds.map((k) => k.toUpperCase()).join(', ');
@@ -47,6 +58,13 @@ function headerTap() {
   return { tap, header: () => Buffer.concat(chunks).subarray(0, HEADER_BYTES) };
 }
 
+/** The storage failed while the body was fine: the server's fault, a 500. */
+class StorageFailed extends Error {
+  constructor(cause: unknown) {
+    super('storing an upload failed', { cause });
+  }
+}
+
 const isFileTooLarge = (e: unknown) => (e as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** Streams one part to storage under a server-chosen name, then checks its content. */
@@ -56,6 +74,10 @@ async function storePart(part: MultipartFile, deps: AppDeps, rules: UploadRules)
     part.file.resume();
     throw badRequest(`The file must be sent in the field "${rules.field}"`);
   }
+  if (hasControlCharacters(part.filename, false) || part.filename.length > 300) {
+    part.file.resume();
+    throw badRequest(`filename: ${messages.controlCharacters}`);
+  }
   const kind = kindOfName(part.filename, rules.kinds);
   if (!kind) {
     part.file.resume();
@@ -63,13 +85,31 @@ async function storePart(part: MultipartFile, deps: AppDeps, rules: UploadRules)
   }
   const location = `${rules.prefix}/${crypto.randomUUID()}.${extensionOf(part.filename)}`;
   const { tap, header } = headerTap();
+  // A stream error means the request's body could not be parsed; any other is the storage's own.
+  let bodyFailed = false;
+  // `.pipe` passes neither errors nor an early close on, so the write would wait for ever. A body
+  // cut short (inside the file's bytes, or without its closing boundary) ends the file stream in
+  // one of three ways, each handled: an error, a close before its end, or either before we got here.
+  const bodyEnded = (e?: Error) => {
+    bodyFailed = true;
+    tap.destroy(e ?? new Error('the upload ended before its closing boundary'));
+  };
+  // The storage may attach to `tap` only after an await (making its folder); an error arriving
+  // before that would be unhandled. Its pipeline still sees it, from the stream's errored state.
+  tap.on('error', () => {});
+  part.file.once('error', bodyEnded);
+  part.file.once('close', () => {
+    if (!part.file.readableEnded) bodyEnded();
+  });
+  if (part.file.errored || part.file.destroyed) bodyEnded(part.file.errored ?? undefined);
   let size: number;
   try {
     size = await deps.storage.write(location, part.file.pipe(tap));
   } catch (e) {
     await deps.storage.remove(location);
     if (isFileTooLarge(e)) throw tooLarge(rules.maxBytes);
-    throw e;
+    if (bodyFailed) throw badRequest(messages.unreadableUpload);
+    throw new StorageFailed(e);
   }
   if (part.file.truncated) {
     await deps.storage.remove(location);
@@ -80,16 +120,31 @@ async function storePart(part: MultipartFile, deps: AppDeps, rules: UploadRules)
     await deps.storage.remove(location);
     throw badRequest(rules.wrongContentMessage ?? `The file's content is not a ${kind.toUpperCase()} file`);
   }
+  // Recorded so an upload nothing comes to refer to is removed later (modules/media/upload-cleanup.ts).
+  // The bare upload test app has no database.
+  if (deps.db) await deps.db.insert(uploads).values({ key: location }).onConflictDoNothing();
   return { location, fileName: part.filename, fieldname: part.fieldname, size, mime: FILE_KINDS[kind].mime };
 }
 
-function multipartError(e: unknown, maxBytes: number): unknown {
+/**
+ * What the client is told when reading its upload failed. Whatever the parser refuses (no or a
+ * wrong boundary, a body cut short, malformed part headers, too many parts) is the request's
+ * fault: 400. A failure of the storage while a part is written is told apart in storePart and
+ * stays a 500.
+ */
+export function multipartError(e: unknown, maxBytes: number): unknown {
+  if (e instanceof HttpError) return e;
   const code = (e as { code?: string })?.code;
+  if (isFileTooLarge(e)) return tooLarge(maxBytes);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest('Send the file as multipart/form-data');
   if (code === 'FST_FILES_LIMIT') return badRequest('Too many files');
-  if (isFileTooLarge(e)) return tooLarge(maxBytes);
-  return e;
+  if (isServerFailure(e)) return e;
+  return badRequest(messages.unreadableUpload);
 }
+
+/** A system call that failed (ENOSPC, EACCES...) or the storage: the server's fault, not the request's. */
+const isServerFailure = (e: unknown) =>
+  e instanceof StorageFailed || typeof (e as { syscall?: unknown })?.syscall === 'string';
 
 /** Receives exactly one file of an allowed kind and size; 400 or 413 with a clear message otherwise. */
 export async function receiveUpload(req: FastifyRequest, deps: AppDeps, rules: UploadRules): Promise<ReceivedFile> {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isPrivateKey } from '@kaksha/contracts';
 
 /** Files under this prefix (the logo) are served to anyone, unsigned. */
 export const PUBLIC_PREFIX = 'public/';
@@ -7,8 +8,13 @@ const HOUR = 3600;
 const LIFETIME_HOURS = 6;
 
 export interface UrlSigner {
-  /** The URL a client fetches a stored file with; `name` is the download name it gets. */
+  /**
+   * The URL a client fetches a stored file with; `name` is the download name it gets. A private
+   * key (an identity document) gets no link here, whatever row it came from: ''.
+   */
   urlFor(location: string, name?: string): string;
+  /** The link to a private file, for the people screens only (staff who manage people). */
+  privateUrlFor(location: string, name?: string): string;
   /** True when the signature matches and has not expired. */
   verify(key: string, query: { exp?: string; sig?: string; name?: string }): boolean;
 }
@@ -16,15 +22,17 @@ export interface UrlSigner {
 export function createUrlSigner(secret: string, now: () => number = Date.now): UrlSigner {
   const sign = (key: string, exp: string, name: string) =>
     crypto.createHmac('sha256', secret).update(`${key}\n${exp}\n${name}`).digest('base64url');
+  const signed = (location: string, name?: string) => {
+    const base = `/api/files/${location}`;
+    if (location.startsWith(PUBLIC_PREFIX)) return base;
+    const exp = String((Math.floor(now() / 1000 / HOUR) + LIFETIME_HOURS + 1) * HOUR);
+    const params = new URLSearchParams({ exp, sig: sign(location, exp, name ?? '') });
+    if (name) params.set('name', name);
+    return `${base}?${params}`;
+  };
   return {
-    urlFor(location, name) {
-      const base = `/api/files/${location}`;
-      if (location.startsWith(PUBLIC_PREFIX)) return base;
-      const exp = String((Math.floor(now() / 1000 / HOUR) + LIFETIME_HOURS + 1) * HOUR);
-      const params = new URLSearchParams({ exp, sig: sign(location, exp, name ?? '') });
-      if (name) params.set('name', name);
-      return `${base}?${params}`;
-    },
+    urlFor: (location, name) => (isPrivateKey(location) ? '' : signed(location, name)),
+    privateUrlFor: signed,
     verify(key, { exp, sig, name }) {
       if (key.startsWith(PUBLIC_PREFIX)) return true;
       if (!exp || !sig || !/^\d+$/.test(exp) || Number(exp) * 1000 < now()) return false;

@@ -10,7 +10,9 @@ const areaLoad = { timeout: 15_000 };
 
 describe('admin area', () => {
   // The add-curriculum form behind the nav loads its own chunk (dates, rich text) on first use.
-  it('lists the sidebar entries of the admin spec, in order', { timeout: 15_000 }, async () => {
+  it('lists the sidebar entries of the admin spec, in order, then the way to the org-admin pages', {
+    timeout: 15_000,
+  }, async () => {
     signInAs('superadmin', { role: 'admin' });
     mockFetch({ '/api/whoami': whoAmIAnswer('Meera', 'superadmin') });
     renderRoutes(appRoutes, '/admin/add-curriculum');
@@ -31,6 +33,7 @@ describe('admin area', () => {
       'Images',
       'Session',
       'Assignment Link',
+      'Org Admin',
     ]);
     // The add form belongs to the Curriculum entry.
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Curriculum');

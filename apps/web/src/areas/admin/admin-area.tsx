@@ -1,6 +1,6 @@
 import { messages } from '@kaksha/contracts';
 import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
-import { AreaRoutes } from '../../components/route-table.tsx';
+import { type AreaRoute, AreaRoutes } from '../../components/route-table.tsx';
 import { SidebarShell } from '../../components/sidebar-shell.tsx';
 import { UserMenu } from '../../features/accounts/user-menu.tsx';
 import { InactiveUsersBell } from '../../features/admin-users/inactive-users-bell.tsx';
@@ -10,7 +10,8 @@ import { SessionBell } from '../../features/sessions/session-bell.tsx';
 import { adminNav } from './admin-nav.ts';
 import { adminRoutes } from './admin-routes.tsx';
 
-export function AdminArea() {
+/** The admin frame around a route table: /admin's by default, /orgadmin's for the org-admin pages. */
+export function AdminArea({ routes = adminRoutes }: { routes?: readonly AreaRoute[] }) {
   return (
     <SessionQueryProvider>
       <SidebarShell
@@ -26,7 +27,7 @@ export function AdminArea() {
           </>
         }
       >
-        <AreaRoutes routes={adminRoutes} />
+        <AreaRoutes routes={routes} />
       </SidebarShell>
     </SessionQueryProvider>
   );

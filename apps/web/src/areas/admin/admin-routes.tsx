@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
+import { OwnPasswordCard } from '../../features/accounts/own-password-card.tsx';
 import { ProfilePage } from '../../features/accounts/profile-page.tsx';
 import { CalendarFeedCard } from '../../features/notifications/calendar-feed-card.tsx';
 import { InactiveUserPage } from './acceptance/inactive-user-page.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
-import { ImagesPage } from './images/images-page.tsx';
+import { ImagesWithSignaturePage } from './images/images-with-signature-page.tsx';
 import { AddRolePage } from './staff/add-role-page.tsx';
 import { StaffFormPage } from './staff/staff-form-page.tsx';
 import { StaffListPage } from './staff/staff-list-page.tsx';
@@ -26,12 +27,15 @@ const AssessmentPage = lazyPage(() => import('./assessment/assessment-page.tsx')
 const TestLinkPage = lazyPage(() => import('./test-link/test-link-page.tsx'), 'TestLinkPage');
 
 /** A list screen and its add, edit and view forms, named as the admin spec names them. */
-const crud = (base: string, noun: string, listTitle: string, param = 'id', Component?: ComponentType): AreaRoute[] => [
+const crud = (base: string, noun: string, listTitle: string, param: string, Component: ComponentType): AreaRoute[] => [
   { path: base, title: listTitle, Component },
   { path: `add-${base}`, title: `Add ${noun}`, Component },
   { path: `edit-${base}/:${param}`, title: `Edit ${noun}`, Component },
   { path: `view-${base}/:${param}`, title: `View ${noun}`, Component },
 ];
+
+const HrModulePage = lazyPage(() => import('./hr/hr-module-page.tsx'), 'HrModulePage');
+const OrgAdminPage = lazyPage(() => import('./org-admin/org-admin-page.tsx'), 'OrgAdminPage');
 
 const SessionAdminPage = lazyPage(() => import('./session-admin/session-admin-page.tsx'), 'SessionAdminPage');
 
@@ -59,19 +63,20 @@ export const adminRoutes: readonly AreaRoute[] = [
   { path: 'video', title: 'Video', Component: VideoListPage },
   { path: 'add-video', title: 'Add Video', Component: AddVideoPage },
   { path: 'add-read', title: 'Add Reading Material', Component: AddReadPage },
-  { path: 'HrModule', title: 'HrModule' },
+  { path: 'HrModule', title: 'HrModule', Component: HrModulePage },
   { path: 'schedule', title: 'Calender', Component: AdminCalendarPage },
-  { path: 'images', title: 'Images', Component: ImagesPage },
+  { path: 'images', title: 'Images', Component: ImagesWithSignaturePage },
   { path: 'session-admin', title: 'Session', Component: SessionAdminPage },
   { path: 'test-link', title: 'Assignment Link', Component: TestLinkPage },
   { path: 'profile', title: 'Profile', Component: AdminProfilePage },
   { path: 'inactiveUser/:id', title: 'User Details', Component: InactiveUserPage },
-  { path: 'org-admin', title: 'Org Admin' },
+  { path: 'org-admin', title: 'Org Admin', Component: OrgAdminPage },
 ];
 
 function AdminProfilePage() {
   return (
     <ProfilePage area="admin">
+      <OwnPasswordCard />
       <CalendarFeedCard />
     </ProfilePage>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordBody } from '@kaksha/contracts';
-import { Alert, Anchor, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { setNewPassword } from '../../features/accounts/public-calls.ts';
 import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';
-import { PublicPage } from './public-page.tsx';
+import { PublicCard, PublicPage } from './public-page.tsx';
 
 type Values = z.input<typeof ChangePasswordBody>;
 
@@ -36,12 +36,9 @@ export function ChangePasswordPage() {
 
   return (
     <PublicPage>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm" maw={460} mx="auto">
+      <PublicCard title="Change password">
         <form noValidate onSubmit={submit}>
           <Stack gap="md">
-            <Title order={1} size="h3">
-              Change password
-            </Title>
             <div>
               <Text size="sm" c="dimmed">
                 Your new password needs at least:
@@ -79,7 +76,7 @@ export function ChangePasswordPage() {
             </Anchor>
           </Stack>
         </form>
-      </Paper>
+      </PublicCard>
     </PublicPage>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BodyOf, EmailPasswordChangeBody, type emailPasswordChange } from '@kaksha/contracts';
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { requestPasswordLink } from '../../features/accounts/public-calls.ts';
 import { showApiError, UNREACHABLE } from '../../lib/api-error-messages.ts';
-import { PublicPage } from './public-page.tsx';
+import { PublicCard, PublicPage } from './public-page.tsx';
 
 /** /verification: ask for a link to change the password (spec §5: 'Email cant be empty'). */
 export function ForgotPasswordPage() {
@@ -29,17 +29,12 @@ export function ForgotPasswordPage() {
 
   return (
     <PublicPage>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm" maw={460} mx="auto">
+      <PublicCard
+        title="Forgot your password?"
+        description="Enter the e-mail of your account and we will send you a link to choose a new password."
+      >
         <form noValidate onSubmit={submit}>
           <Stack gap="md">
-            <div>
-              <Title order={1} size="h3">
-                Forgot your password?
-              </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                Enter the e-mail of your account and we will send you a link to choose a new password.
-              </Text>
-            </div>
             <TextInput
               label="Email"
               type="email"
@@ -61,7 +56,7 @@ export function ForgotPasswordPage() {
             </Anchor>
           </Stack>
         </form>
-      </Paper>
+      </PublicCard>
     </PublicPage>
   );
 }

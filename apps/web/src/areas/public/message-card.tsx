@@ -1,7 +1,7 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PublicPage } from './public-page.tsx';
+import { PublicCard, PublicPage } from './public-page.tsx';
 
 interface MessageCardProps {
   icon: ReactNode;
@@ -15,26 +15,25 @@ interface MessageCardProps {
 export function MessageCard({ icon, color, title, children, action }: MessageCardProps) {
   return (
     <PublicPage>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm" maw={520} mx="auto">
-        <Stack align="center" ta="center" gap="sm">
+      <PublicCard
+        centered
+        width={520}
+        title={title}
+        description={children}
+        icon={
           <ThemeIcon size={56} radius="xl" color={color} variant="light">
             {icon}
           </ThemeIcon>
-          <Title order={1} size="h3">
-            {title}
-          </Title>
-          {children && (
-            <Text c="dimmed" component="div">
-              {children}
-            </Text>
-          )}
-          {action && (
-            <Button component={Link} to={action.to} mt="md">
+        }
+      >
+        {action && (
+          <Center>
+            <Button component={Link} to={action.to}>
               {action.label}
             </Button>
-          )}
-        </Stack>
-      </Paper>
+          </Center>
+        )}
+      </PublicCard>
     </PublicPage>
   );
 }

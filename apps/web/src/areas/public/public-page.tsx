@@ -1,17 +1,72 @@
-import { Box, Container, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { LogoLink } from '../../features/media/logo-link.tsx';
+import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { KakshaLogo } from '../../features/media/kaksha-logo.tsx';
+import { documentTitle } from '../../lib/document-title.ts';
 
-/** The frame of Kaksha's public pages: the logo linking to sign-in, then the page. */
-export function PublicPage({ children }: { children: ReactNode }) {
+// The one background of every public page, from sign-in to not-found.
+const BACKDROP =
+  'linear-gradient(160deg, var(--mantine-color-indigo-0) 0%, var(--mantine-color-gray-0) 55%, var(--mantine-color-teal-0) 100%)';
+
+/**
+ * The frame of Kaksha's public pages: one backdrop, the logo at the top leading home, the page
+ * below it. No router and no zod, so the light sign-in entry can use it as it is.
+ */
+export function PublicPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
-    <Box mih="100vh" bg="gray.0">
-      <Container size="md" py="md">
-        <Group justify="space-between" mb="xl">
-          <LogoLink to="/" label="Kaksha sign-in" />
-        </Group>
-        <main>{children}</main>
-      </Container>
+    <Box mih="100vh" px="md" py={{ base: 'lg', sm: 40 }} style={{ background: BACKDROP }}>
+      {/* Plain boxes, not Container and Center: every byte here is on the sign-in page's budget. */}
+      <Box maw={wide ? 1140 : 960} mx="auto">
+        <Anchor href="/" aria-label="Kaksha sign-in" underline="never" display="flex" w="fit-content" mx="auto" mb="xl">
+          <KakshaLogo height={44} />
+        </Anchor>
+        <Box component="main">{children}</Box>
+        <Anchor href="/contact" size="sm" display="block" w="fit-content" mx="auto" mt="xl">
+          Contact us
+        </Anchor>
+      </Box>
     </Box>
+  );
+}
+
+interface PublicCardProps {
+  /** The page's heading and its tab title. */
+  title: string;
+  /** A line under the heading. */
+  description?: ReactNode;
+  /** Above the heading, e.g. a message page's icon. */
+  icon?: ReactNode;
+  /** Centres the heading and text (short message pages). */
+  centered?: boolean;
+  /** The card's width: forms 460, registration wider. */
+  width?: number;
+  /** The tab title when it differs from the heading. */
+  documentTitle?: string;
+  children?: ReactNode;
+}
+
+/** The card of a public page, its heading always in the same place at its top. */
+export function PublicCard(props: PublicCardProps) {
+  const { title, description, icon, centered, width = 460, children } = props;
+  const tabTitle = documentTitle(props.documentTitle ?? title);
+  useEffect(() => {
+    document.title = tabTitle;
+  }, [tabTitle]);
+  return (
+    <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 40 }} maw={width} mx="auto">
+      <Stack gap="lg">
+        <Stack gap={6} align={centered ? 'center' : 'stretch'} ta={centered ? 'center' : undefined}>
+          {icon}
+          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          {description && (
+            <Text c="dimmed" size="sm" component="div">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
   );
 }

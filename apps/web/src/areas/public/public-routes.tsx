@@ -1,14 +1,6 @@
-import type { RouteObject } from 'react-router';
-import { NotAvailableYet } from '../../components/not-available-yet.tsx';
+import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found-page.tsx';
-import { PublicPage } from './public-page.tsx';
 import { RoutedLoginPage } from './routed-login-page.tsx';
-
-/** Public screens of the spec (§2, Public) other than login and not-found. */
-export const publicPlaceholders: readonly { path: string; title: string }[] = [
-  { path: '/certificate', title: 'Certificate' },
-  { path: '/contact', title: 'Contact' },
-];
 
 /** The account pages (registration, verification, password), each loaded when first opened. */
 export const accountRoutes: RouteObject[] = [
@@ -42,19 +34,19 @@ export const publicRoutes: RouteObject[] = [
   { path: '/', element: <RoutedLoginPage /> },
   { path: '/login', element: <RoutedLoginPage /> },
   ...accountRoutes,
-  ...publicPlaceholders.map(({ path, title }) => ({
-    path,
-    element: (
-      <PublicPage>
-        <NotAvailableYet title={title} />
-      </PublicPage>
-    ),
-  })),
+  // Its own chunk: the form and its rules stay out of the sign-in page's bundle.
+  { path: '/contact', lazy: async () => ({ Component: (await import('./contact-page.tsx')).ContactPage }) },
   {
     path: '/Subscription',
     lazy: async () => ({
       Component: (await import('./public-subscription-page.tsx')).PublicSubscriptionPage,
     }),
   },
+  // The certificate belongs to a signed-in student; the student area asks for sign-in when needed.
+  { path: '/certificate', element: <Navigate to="/student/certificate" replace /> },
+  ...['/certificate/verify', '/certificate/verify/:code'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('./certificate-verify-page.tsx')).CertificateVerifyPage }),
+  })),
   { path: '/not-found', element: <NotFoundPage /> },
 ];

@@ -9,7 +9,7 @@ import { PublicPage } from './public-page.tsx';
 export function PublicSubscriptionPage() {
   const signedIn = useSession() !== null;
   return (
-    <PublicPage>
+    <PublicPage wide>
       <SessionQueryProvider>
         <SubscriptionList signedIn={signedIn} />
         {!signedIn && (

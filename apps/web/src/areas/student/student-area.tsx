@@ -70,7 +70,7 @@ function StudentShell() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LiveNotificationBell emptyText={messages.noNotificationStudent} />
-            <UserMenu profilePath="/student/profile" withChangeCurriculum />
+            <UserMenu profilePath="/student/profile" withChangeCurriculum subscriptionPath="/student/Subscription" />
           </Group>
         </Group>
       </AppShell.Header>

@@ -12,4 +12,6 @@ export const studentNav: readonly NavItem[] = [
   { label: 'Help-From-Tutor', to: '/student/help-from-tutor/open', activePaths: ['/student/help-from-tutor'] },
   { label: 'Student Training', to: '/student/StudentTraining' },
   { label: 'Sessions', to: '/student/sessions', activePaths: ['/student/sessions', '/student/session-preview'] },
+  { label: 'Pricing', to: '/student/pricing' },
+  { label: 'My Purchases', to: '/student/purchases' },
 ];

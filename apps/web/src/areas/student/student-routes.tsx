@@ -21,6 +21,9 @@ const RequestSessionPage = lazyPage(() => import('./sessions/request-session-pag
 
 const SessionPreviewPage = lazyPage(() => import('./sessions/session-preview-page.tsx'), 'SessionPreviewPage');
 
+const MyPurchasesPage = lazyPage(() => import('./purchases/my-purchases-page.tsx'), 'MyPurchasesPage');
+const CertificatePage = lazyPage(() => import('./certificate/certificate-page.tsx'), 'CertificatePage');
+
 const SessionsPage = lazyPage(() => import('./sessions/sessions-page.tsx'), 'SessionsPage');
 // Assignment and test screens load when first opened, keeping the area's first load small.
 const AssignmentsPage = lazyPage(() => import('./assignments/assignments-page.tsx'), 'AssignmentsPage');
@@ -29,6 +32,8 @@ const AssignmentPreviewPage = lazyPage(
   'AssignmentPreviewPage',
 );
 const AssignmentResultPage = lazyPage(() => import('./assignments/assignment-result-page.tsx'), 'AssignmentResultPage');
+const PricingPage = lazyPage(() => import('./pricing/pricing-page.tsx'), 'PricingPage');
+const StudentTrainingPage = lazyPage(() => import('./training/student-training-page.tsx'), 'StudentTrainingPage');
 const LabPage = lazyPage(() => import('./assignments/lab-page.tsx'), 'LabPage');
 const TestViewPage = lazyPage(() => import('./test/test-view-page.tsx'), 'TestViewPage');
 const TestResultPage = lazyPage(() => import('./test/test-result-page.tsx'), 'TestResultPage');
@@ -51,17 +56,22 @@ export const studentRoutes: readonly AreaRoute[] = [
   { path: 'help-from-tutor', title: 'Help From Tutor', Component: HelpFromTutorOpen },
   { path: 'help-from-tutor/open', title: 'Help From Tutor: Open', Component: HelpFromTutorOpen },
   { path: 'help-from-tutor/scheduled', title: 'Help From Tutor: Scheduled', Component: HelpFromTutorScheduled },
-  { path: 'help-from-tutor/completed', title: 'Help From Tutor: Completed' },
+  // Completed tutoring sessions are listed on Sessions, under Completed Sessions.
+  { path: 'help-from-tutor/completed', title: 'Help From Tutor: Completed', redirectTo: '/student/sessions' },
   { path: 'help-from-tutor/request-session', title: 'Request A Session', Component: RequestSessionPage },
   { path: 'sessions', title: 'Sessions', Component: SessionsPage },
   { path: 'session-preview/:id', title: 'Session Details', Component: SessionPreviewPage },
   { path: 'lab', title: 'Lab', Component: LabPage },
-  { path: 'StudentTraining', title: 'Student Training' },
+  { path: 'StudentTraining', title: 'Student Training', Component: StudentTrainingPage },
   { path: 'Subscription', title: 'Subscription', Component: StudentSubscriptionPage },
-  { path: 'video', title: 'Video' },
+  // The spec names no route for the pricing page; this one sits beside Subscription.
+  { path: 'pricing', title: 'Pricing', Component: PricingPage },
+  { path: 'purchases', title: 'My Purchases', Component: MyPurchasesPage },
+  // Chapter videos play from the curriculum screen's chapter rows.
+  { path: 'video', title: 'Video', redirectTo: '/student/curriculum' },
   { path: 'schedule', title: 'Calender', Component: StudentCalendarPage },
   { path: 'profile', title: 'Profile', Component: StudentProfilePage },
-  { path: 'certificate', title: 'Certificate' },
+  { path: 'certificate', title: 'Certificate', Component: CertificatePage },
 ];
 
 /** Full-screen test pages hide the navbar (spec §2). */

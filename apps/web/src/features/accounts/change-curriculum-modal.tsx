@@ -2,6 +2,8 @@ import { messages } from '@kaksha/contracts';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { curriculumSelectData } from '../../components/curriculum-label.tsx';
+import { QueryError } from '../../components/query-state.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useChangeCurriculum } from './use-change-curriculum.ts';
 import { useCurriculumOptions } from './use-profile.ts';
@@ -27,11 +29,8 @@ export function ChangeCurriculumModal({ opened, onClose }: ChangeCurriculumModal
   const [failure, setFailure] = useState<string | null>(null);
 
   const rows = options.data?.data ?? [];
-  const curricula = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const row of rows) if (!seen.has(row.curriculumCode)) seen.set(row.curriculumCode, row.curriculum);
-    return [...seen].map(([value, label]) => ({ value, label: `${label} (${value})` }));
-  }, [rows]);
+  // A teacher has one row per subject; the curriculum is offered once, by its long name.
+  const curricula = useMemo(() => [...new Map(rows.map((row) => [row.curriculumCode, row])).values()], [rows]);
   const subjects = rows.filter((r) => r.curriculumCode === code && r.subject).map((r) => r.subject as string);
 
   // Start from what is current now, each time the modal opens.
@@ -64,15 +63,18 @@ export function ChangeCurriculumModal({ opened, onClose }: ChangeCurriculumModal
       {options.isPending ? (
         <Loader size="sm" aria-label="Loading your curricula" />
       ) : options.isError ? (
-        <Alert color="red" variant="light">
-          {messages.somethingWentWrong}
-        </Alert>
+        <QueryError
+          error={options.error}
+          onRetry={options.refetch}
+          retrying={options.isFetching}
+          title="Your curricula could not be loaded"
+        />
       ) : (
         <Stack gap="md">
           {curricula.length === 0 && <Text c="dimmed">You are not enrolled in any curriculum yet.</Text>}
           <Select
             label="Curriculum"
-            data={curricula}
+            data={curriculumSelectData(curricula)}
             value={code}
             onChange={(value) => {
               setCode(value);

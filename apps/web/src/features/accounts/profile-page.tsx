@@ -1,11 +1,13 @@
 import type { UserInfo } from '@kaksha/contracts';
-import { Alert, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { errorMessage } from '../../lib/api-error-messages.ts';
-import { useOwnProfile } from './use-profile.ts';
+import { QueryError } from '../../components/query-state.tsx';
+import { SignInsCard } from './sign-ins-card.tsx';
+import { useCurriculumOptions, useOwnProfile } from './use-profile.ts';
 
 export type ProfileRole = 'student' | 'teacher' | 'admin';
 
@@ -17,14 +19,17 @@ const dateOfBirth = (dob: string | null) => {
 };
 
 /** The fields each role sees (student spec §2 Profile). */
-function fieldsFor(role: ProfileRole, u: UserInfo): [string, string][] {
+function fieldsFor(role: ProfileRole, u: UserInfo, longName?: string): [string, string][] {
   const fields: [string, string][] = [
     ['Name', [u.firstName, u.middleName, u.lastName].filter((part) => part.trim()).join(' ')],
     ['Mobile', dash(u.mobile)],
     ['Email', u.email],
     ['Address', dash(u.address)],
   ];
-  if (role !== 'admin') fields.push(['Curriculum', dash(u.curriculum)], ['Curriculum Code', dash(u.curriculumCode)]);
+  // The curriculum by the long name people know it by; the code tells one year's run from the next.
+  if (role !== 'admin')
+    fields.push(['Curriculum', dash(longName ?? u.curriculum)], ['Curriculum Code', dash(u.curriculumCode)]);
+  if (role === 'teacher') fields.push(['Subject', dash(u.subject)]);
   if (role === 'student') {
     fields.push(
       ['Gender', dash(u.gender)],
@@ -40,21 +45,28 @@ function fieldsFor(role: ProfileRole, u: UserInfo): [string, string][] {
 /** /student/profile, /teacher/profile and /admin/profile. */
 /** `children` are the area's own cards under the profile (the calendar feed). */
 export function ProfilePage({ area: role, children }: { area: ProfileRole; children?: ReactNode }) {
-  const { data: user, isPending, isError, error } = useOwnProfile();
-  if (isPending) return <PageLoader />;
-  if (isError || !user) {
+  const profile = useOwnProfile();
+  const options = useCurriculumOptions(role !== 'admin');
+  const user = profile.data;
+  if (profile.isPending) return <PageLoader />;
+  if (!user) {
     return (
-      <Alert color="red" variant="light" title="Profile">
-        {errorMessage(error)}
-      </Alert>
+      <>
+        <PageHeader title="Profile" />
+        <QueryError
+          error={profile.error}
+          onRetry={profile.refetch}
+          retrying={profile.isFetching}
+          title="Your profile could not be loaded"
+        />
+      </>
     );
   }
+  const longName = options.data?.data.find((c) => c.curriculumCode === user.curriculumCode)?.longName;
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
   return (
     <Stack gap="lg" maw={900}>
-      <Title order={1} size="h2">
-        Profile
-      </Title>
+      <PageHeader title="Profile" />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Group justify="space-between" align="flex-start" mb="xl" gap="md">
           <Group gap="md" wrap="nowrap">
@@ -77,7 +89,7 @@ export function ProfilePage({ area: role, children }: { area: ProfileRole; child
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
-          {fieldsFor(role, user).map(([label, value]) => (
+          {fieldsFor(role, user, longName).map(([label, value]) => (
             <div key={label}>
               <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
                 {label}
@@ -89,6 +101,7 @@ export function ProfilePage({ area: role, children }: { area: ProfileRole; child
           ))}
         </SimpleGrid>
       </Paper>
+      <SignInsCard />
       {children}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconSchool, IconUser } from '@tabler/icons-react';
+import { IconCreditCard, IconLogout, IconSchool, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { ChangeCurriculumModal } from './change-curriculum-modal.tsx';
@@ -11,12 +11,14 @@ interface UserMenuProps {
   profilePath: string;
   /** Students and teachers may change curriculum; admins may not (admin spec, Top bar). */
   withChangeCurriculum?: boolean;
+  /** Where the curricula on offer are bought (students: /student/Subscription). */
+  subscriptionPath?: string;
 }
 
 const initialsOf = (first?: string, last?: string, email?: string) =>
   `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || (email?.[0] ?? '?').toUpperCase();
 
-export function UserMenu({ profilePath, withChangeCurriculum = false }: UserMenuProps) {
+export function UserMenu({ profilePath, withChangeCurriculum = false, subscriptionPath }: UserMenuProps) {
   const logout = useLogout();
   const { data: user } = useWhoAmI();
   const [changeOpened, changeModal] = useDisclosure(false);
@@ -43,6 +45,11 @@ export function UserMenu({ profilePath, withChangeCurriculum = false }: UserMenu
           <Menu.Item leftSection={<IconUser size={16} />} component={Link} to={profilePath}>
             Profile
           </Menu.Item>
+          {subscriptionPath && (
+            <Menu.Item leftSection={<IconCreditCard size={16} />} component={Link} to={subscriptionPath}>
+              Subscription
+            </Menu.Item>
+          )}
           <Menu.Divider />
           <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={logout}>
             Logout

@@ -19,9 +19,8 @@ import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.
 /** A change to people refreshes every list, the bell and the user's details. */
 const PEOPLE_READS = [getStaffList, getStudentList, getInactiveUser, getRolesList] as const;
 
-export const useStaffList = () => useEndpointQuery(getStaffList, { body: {} }, { select: (answer) => answer.data });
-
-export const useStudentList = () => useEndpointQuery(getStudentList, { body: {} }, { select: (answer) => answer.data });
+export const useStudentList = () =>
+  useEndpointQuery(getStudentList, { body: { all: true } }, { select: (answer) => answer.data });
 
 /** One student's details (student-view, student-edit). */
 export const useStudent = (id: string | undefined) =>

@@ -6,7 +6,7 @@ import { useEndpointQuery } from '../../lib/endpoint-query.ts';
  * cached reads as the catalogue's screens, so a curriculum saved there shows here at once.
  */
 export const useCurriculumChoices = (enabled: boolean) =>
-  useEndpointQuery(getAllCurriculum, enabled ? {} : null, {
+  useEndpointQuery(getAllCurriculum, enabled ? { query: { all: true } } : null, {
     select: (answer) =>
       answer.data.map((c) => ({ value: c.curriculumCode, label: `${c.curriculum} (${c.curriculumCode})` })),
   });

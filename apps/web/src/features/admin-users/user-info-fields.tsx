@@ -2,12 +2,16 @@ import { messages, type PersonDto } from '@kaksha/contracts';
 import { Badge, Group } from '@mantine/core';
 import type { ViewField } from '../../components/entity-view.tsx';
 import { formatViewDate } from '../../lib/dates.ts';
+import { IdentityDocument } from './identity-document.tsx';
+import { StudentStateBadge } from './student-state-badge.tsx';
 import { fullName } from './use-people.ts';
 
 /** "superadmin" → "Superadmin", for labels. */
 export const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
 
 function statusOf(user: PersonDto) {
+  // A student has four states (awaiting acceptance, deactivated after acceptance...), the server's word.
+  if (user.role === 'student') return <StudentStateBadge state={user.studentState} />;
   if (user.isRejected) return <Badge color="red">Rejected</Badge>;
   return user.isActivate ? <Badge color="teal">Active</Badge> : <Badge color="gray">InActive</Badge>;
 }
@@ -45,6 +49,13 @@ export function userInfoFields(user: PersonDto): ViewField[] {
     );
   }
   if (user.role === 'teacher') fields.push({ label: 'Subject', value: user.subject });
+  // A student's acceptance rests on their identity (admin spec §4): number and document.
+  if (user.role === 'student') {
+    fields.push(
+      { label: 'Identity Number', value: user.identityNumber ?? '' },
+      { label: 'Identity Document', value: <IdentityDocument url={user.identityUrl} name={fullName(user)} /> },
+    );
+  }
   fields.push(
     { label: 'Address', value: user.address, wide: true },
     { label: 'City', value: user.city },

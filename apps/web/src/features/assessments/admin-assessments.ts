@@ -10,7 +10,8 @@ import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 
 /** Every assessment, newest first. */
-export const useAssessments = () => useEndpointQuery(getAssessmentsList, { body: {} }, { select: (a) => a.data });
+export const useAssessments = () =>
+  useEndpointQuery(getAssessmentsList, { body: { all: true } }, { select: (a) => a.data });
 
 /** One assessment with its frozen questions (and their keys, for staff). */
 export const useAssessment = (testID: string | undefined, curriculumCode: string | undefined) =>

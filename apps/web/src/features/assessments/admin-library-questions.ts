@@ -19,6 +19,8 @@ export function useLibraryQuestions(filter: QuestionFilter | null) {
     ...(filter.topic ? { topic: filter.topic } : {}),
     ...(filter.chapter ? { chapter: filter.chapter } : {}),
     role: 'Admin',
+    // The form ticks from every question of the subject, not a page of them.
+    all: true,
   };
   return useEndpointQuery(getQuestion, body ? { body } : null, { select: (answer) => answer.data, staleTime: 0 });
 }

@@ -11,7 +11,8 @@ import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 
 /** Every template, newest first. */
-export const useTemplates = () => useEndpointQuery(getAlltemp, {}, { select: (answer) => answer.data });
+export const useTemplates = () =>
+  useEndpointQuery(getAlltemp, { query: { all: true } }, { select: (answer) => answer.data });
 
 /** A template and its questions; `null` waits. */
 export const useTemplateQuestions = (templateID: string | null | undefined) =>

@@ -39,6 +39,8 @@ export function useStudentAssignments(options: { labSession?: boolean; curriculu
     data: none ? ([] as AssessmentDto[]) : query.data,
     isPending: none ? false : query.isPending,
     error: query.error,
+    refetch: query.refetch,
+    isFetching: query.isFetching,
   };
 }
 

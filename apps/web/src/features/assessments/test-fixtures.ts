@@ -62,6 +62,15 @@ export function aResult(overrides: Partial<ResultDto> = {}): ResultDto {
 export const enrolments = {
   body: {
     status: true,
-    data: [{ curriculum: 'Class 10', curriculumCode: 'CUR-1', startDate: null, endDate: null, location: null }],
+    data: [
+      {
+        curriculum: 'Class 10',
+        longName: 'Secondary School Class 10',
+        curriculumCode: 'CUR-1',
+        startDate: null,
+        endDate: null,
+        location: null,
+      },
+    ],
   },
 };

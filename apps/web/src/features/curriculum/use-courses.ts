@@ -3,7 +3,6 @@ import {
   copyChapter,
   createCourse,
   deleteCourse,
-  getAllCourse,
   getCourse,
   getCourseTopics,
   getSubjectinfo,
@@ -12,8 +11,6 @@ import {
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { CATALOGUE_READS } from './catalogue-reads.ts';
-
-export const useCourses = () => useEndpointQuery(getAllCourse, {}, { select: (answer) => answer.data });
 
 export const useCourse = (id: string | undefined) =>
   useEndpointQuery(getCourse, id ? { body: { _id: id } } : null, { select: (answer) => answer.data });
@@ -39,7 +36,7 @@ export const useSaveCourse = (id: string | undefined) =>
   );
 
 export const useDeleteCourse = () =>
-  useEndpointMutation((id: string) => call(deleteCourse, { params: { id } }), CATALOGUE_READS);
+  useEndpointMutation((id: string) => call(deleteCourse, { params: { id } }), CATALOGUE_READS, [getCourse]);
 
 export const useCopyCourse = () =>
   useEndpointMutation(async (id: string) => (await call(copyChapter, { params: { id } })).message, CATALOGUE_READS);

@@ -13,7 +13,8 @@ import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.
 import { CATALOGUE_READS } from './catalogue-reads.ts';
 
 /** Every curriculum (newest first). */
-export const useCurricula = () => useEndpointQuery(getAllCurriculum, {}, { select: (answer) => answer.data });
+export const useCurricula = () =>
+  useEndpointQuery(getAllCurriculum, { query: { all: true } }, { select: (answer) => answer.data });
 
 export const useCurriculum = (id: string | undefined) =>
   useEndpointQuery(getCurriculum, id ? { body: { _id: id } } : null, { select: (answer) => answer.data });
@@ -33,6 +34,7 @@ export const useRemoveCurriculum = () =>
     (row: { curriculumCode: string; curriculum: string }) =>
       call(removeCurriculum, { body: { curriculumCode: row.curriculumCode, curriculum: row.curriculum } }),
     CATALOGUE_READS,
+    [getCurriculum],
   );
 
 /** 'Copy curriculum' (alone) or 'Copy curriculum+Subject+Course+Question' (deep). */

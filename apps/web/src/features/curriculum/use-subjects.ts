@@ -12,7 +12,8 @@ import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { CATALOGUE_READS } from './catalogue-reads.ts';
 
-export const useSubjects = () => useEndpointQuery(subjectsList, { body: {} }, { select: (answer) => answer.data });
+export const useSubjects = () =>
+  useEndpointQuery(subjectsList, { body: { all: true } }, { select: (answer) => answer.data });
 
 export const useSubject = (id: string | undefined) =>
   useEndpointQuery(getSubjectById, id ? { body: { subjectId: id } } : null, { select: (answer) => answer.data });
@@ -37,6 +38,7 @@ export const useDeleteSubject = () =>
         body: { curriculum: row.curriculum, curriculumCode: row.curriculumCode, subject: row.subject },
       }),
     CATALOGUE_READS,
+    [getSubjectById],
   );
 
 export const useCopySubject = () =>

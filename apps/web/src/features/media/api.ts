@@ -1,6 +1,7 @@
 import {
   type ChapterRef,
   checkVideo,
+  deleteReadingFile,
   deleteVideo,
   getAllChapters,
   getAllCurriculum,
@@ -15,10 +16,12 @@ import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.
 // A video or reading file changes the video list, a chapter's video and the chapters' files.
 const MEDIA_READS = [videosList, checkVideo, getAllChapters] as const;
 
-export const useVideos = () => useEndpointQuery(videosList, { body: {} }, { select: (answer) => answer.data });
+export const useVideos = () =>
+  useEndpointQuery(videosList, { body: { all: true } }, { select: (answer) => answer.data });
 
 /** Every curriculum, for the upload forms' chapter picker (the same cached read as the curriculum list). */
-export const useAllCurricula = () => useEndpointQuery(getAllCurriculum, {}, { select: (answer) => answer.data });
+const EVERY = { query: { all: true } };
+export const useAllCurricula = () => useEndpointQuery(getAllCurriculum, EVERY, { select: (answer) => answer.data });
 
 /** The chapter's video, or null; waits until a whole chapter is chosen. */
 export function useChapterVideo(ref: { [K in keyof ChapterRef]: string | null }) {
@@ -32,6 +35,10 @@ export function useChapterVideo(ref: { [K in keyof ChapterRef]: string | null })
 
 export const useDeleteVideo = () =>
   useEndpointMutation((v: { videoID: string; fileName: string }) => call(deleteVideo, { body: v }), MEDIA_READS);
+
+/** Removes one reading file; the video and its other files stay. */
+export const useDeleteReadingFile = () =>
+  useEndpointMutation((readID: string) => call(deleteReadingFile, { body: { readID } }), MEDIA_READS);
 
 export const useSubmitVideo = () =>
   useEndpointMutation(

@@ -1,5 +1,6 @@
 import { acceptOf, kindOfName, multipleFileUpload, UPLOADS } from '@kaksha/contracts';
 import { upload } from '../../lib/api-client.ts';
+import { imageContentMatches } from '../../lib/image-content.ts';
 
 const RULE = UPLOADS.questionImages;
 /** The answer image picker's `accept` list. */
@@ -13,6 +14,16 @@ export function imageProblem(file: File): string | null {
   if (!kindOfName(file.name, RULE.kinds)) return IMAGE_TYPES_MESSAGE;
   if (file.size > RULE.maxBytes) return IMAGE_SIZE_MESSAGE;
   return null;
+}
+
+/** imageProblem, then whether the content is the image its name claims (the server's words). */
+export async function imageProblemWithContent(file: File): Promise<string | null> {
+  const why = imageProblem(file);
+  if (why) return why;
+  const kind = kindOfName(file.name, RULE.kinds);
+  return kind && !(await imageContentMatches(file, kind))
+    ? `The file's content is not a ${kind.toUpperCase()} file`
+    : null;
 }
 
 /**

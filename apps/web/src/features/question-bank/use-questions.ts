@@ -12,9 +12,6 @@ import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.
 // A question changes only the question library's own reads.
 const QUESTION_READS = [getQuestion] as const;
 
-export const useQuestions = () =>
-  useEndpointQuery(getQuestion, { body: { role: 'Admin' } }, { select: (answer) => answer.data });
-
 export const useQuestion = (questionID: string | undefined) =>
   useEndpointQuery(getQuestion, questionID ? { body: { questionID, role: 'Admin' } } : null, {
     select: (answer) => answer.data[0],

@@ -1,5 +1,6 @@
-import { Alert, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Paper, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { PageHeader } from '../../components/page-header.tsx';
 import { SessionCalendar } from './session-calendar.tsx';
 import { type CalendarRole, SessionModal } from './session-modal.tsx';
 import { StatusLegend } from './status-legend.tsx';
@@ -23,12 +24,7 @@ export function CalendarPage({ viewer, addNew }: { viewer: CalendarRole; addNew?
   }));
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Calender
-        </Title>
-        {addNew}
-      </Group>
+      <PageHeader title="Calender" actions={addNew} />
       {viewer !== 'student' && <StatusLegend />}
       {sessions.isError && <Alert color="red">{sessions.error.message}</Alert>}
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>

@@ -1,5 +1,5 @@
 import { isExercise, type StudentChapterDto } from '@kaksha/contracts';
-import { Anchor, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -25,12 +25,16 @@ const chapterQuery = (ctx: ChapterContext, chapter: string) => new URLSearchPara
 
 function VideoLink({ chapter: c, onPlay }: Omit<RowProps, 'context'>) {
   return (
-    <Anchor component="button" type="button" onClick={onPlay} c={c.fileLocation ? undefined : 'dimmed'}>
-      <Group gap={4} wrap="nowrap">
-        <IconPlayerPlay size={16} />
-        Video
-      </Group>
-    </Anchor>
+    // A button that looks like one: it opens the player, it does not lead to another page.
+    <Button
+      variant="light"
+      size="compact-sm"
+      color={c.fileLocation ? undefined : 'gray'}
+      leftSection={<IconPlayerPlay size={16} />}
+      onClick={onPlay}
+    >
+      Video
+    </Button>
   );
 }
 

@@ -1,5 +1,7 @@
-import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { DashboardCard } from '../../components/dashboard-card.tsx';
+import { QueryError } from '../../components/query-state.tsx';
 import { formatViewDate } from '../../lib/dates.ts';
 import { useMyCurricula } from './api.ts';
 
@@ -7,19 +9,19 @@ const day = (iso: string | null) => formatViewDate(iso) || '—';
 
 /** The dashboard's "Current Curriculum" section: one card per enrolment. */
 export function CurrentCurricula() {
-  const { data, isPending, isError } = useMyCurricula();
+  const curricula = useMyCurricula();
+  const { data, isPending, isError } = curricula;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label="Current Curriculum">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h3">
-          Current Curriculum
-        </Title>
-        <Anchor component={Link} to="/student/curriculum" size="sm">
-          View More
-        </Anchor>
-      </Group>
+    <DashboardCard title="Current Curriculum" moreTo="/student/curriculum">
       {isPending && <Skeleton h={72} radius="md" />}
-      {isError && <Text c="dimmed">Your curricula could not be loaded.</Text>}
+      {isError && (
+        <QueryError
+          error={curricula.error}
+          onRetry={curricula.refetch}
+          retrying={curricula.isFetching}
+          title="Your curricula could not be loaded"
+        />
+      )}
       {data?.length === 0 && <Text c="dimmed">You are not enrolled in any curriculum yet.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {data?.map((c) => (
@@ -31,7 +33,9 @@ export function CurrentCurricula() {
             to={`/student/curriculum?curriculumCode=${encodeURIComponent(c.curriculumCode)}`}
           >
             <Stack gap={4}>
-              <Text fw={700}>{c.curriculum}</Text>
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {c.longName}
+              </Text>
               <Badge variant="light" w="fit-content">
                 {c.curriculumCode}
               </Badge>
@@ -47,6 +51,6 @@ export function CurrentCurricula() {
           </Card>
         ))}
       </SimpleGrid>
-    </Paper>
+    </DashboardCard>
   );
 }

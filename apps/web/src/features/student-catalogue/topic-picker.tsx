@@ -1,10 +1,14 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
+import { curriculumSelectData } from '../../components/curriculum-label.tsx';
+import { QueryError } from '../../components/query-state.tsx';
 import { type TopicChoice, useSubjects, useTopics } from './api.ts';
 
 export interface CurriculumOption {
   curriculum: string;
   curriculumCode: string;
+  /** Shown as the option's name when known; the code stays beside it. */
+  longName?: string;
 }
 
 interface TopicPickerProps {
@@ -49,44 +53,58 @@ export function TopicPicker({
       onChange({ ...value, topic: topics.data[0] });
   }, [topics.data, value, onChange]);
 
+  // A failed list must not read as an empty one ("No subject found" after a server error).
+  const failed = subjects.isError ? subjects : topics.isError ? topics : null;
+
   return (
-    <SimpleGrid cols={{ base: 1, sm: children ? 4 : 3 }} spacing="md">
-      <Select
-        label="Curriculum"
-        placeholder={curriculaLoading ? 'Loading…' : 'Choose a curriculum'}
-        data={curricula.map((c) => ({ value: c.curriculumCode, label: c.curriculum }))}
-        value={value.curriculumCode}
-        onChange={(curriculumCode) => onChange({ curriculumCode, subject: null, topic: null })}
-        searchable
-        nothingFoundMessage="No curriculum found"
-        required={required}
-        error={errors.curriculumCode}
-      />
-      <Select
-        label="Subject"
-        placeholder={subjects.isFetching ? 'Loading…' : 'Choose a subject'}
-        data={subjects.data ?? []}
-        value={value.subject}
-        onChange={(subject) => onChange({ ...value, subject, topic: null })}
-        disabled={!value.curriculumCode}
-        searchable
-        nothingFoundMessage="No subject found"
-        required={required}
-        error={errors.subject}
-      />
-      <Select
-        label="Topic"
-        placeholder={topics.isFetching ? 'Loading…' : 'Choose a topic'}
-        data={topics.data ?? []}
-        value={value.topic}
-        onChange={(topic) => onChange({ ...value, topic })}
-        disabled={!value.subject}
-        searchable
-        nothingFoundMessage="No topic found"
-        required={required}
-        error={errors.topic}
-      />
-      {children}
-    </SimpleGrid>
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: children ? 4 : 3 }} spacing="md">
+        <Select
+          label="Curriculum"
+          placeholder={curriculaLoading ? 'Loading…' : 'Choose a curriculum'}
+          data={curriculumSelectData(curricula)}
+          value={value.curriculumCode}
+          onChange={(curriculumCode) => onChange({ curriculumCode, subject: null, topic: null })}
+          searchable
+          nothingFoundMessage="No curriculum found"
+          required={required}
+          error={errors.curriculumCode}
+        />
+        <Select
+          label="Subject"
+          placeholder={subjects.isFetching ? 'Loading…' : 'Choose a subject'}
+          data={subjects.data ?? []}
+          value={value.subject}
+          onChange={(subject) => onChange({ ...value, subject, topic: null })}
+          disabled={!value.curriculumCode}
+          searchable
+          // After a failure the list is unknown, not empty: the alert below says so, with Retry.
+          nothingFoundMessage={subjects.isError ? undefined : 'No subject found'}
+          required={required}
+          error={errors.subject}
+        />
+        <Select
+          label="Topic"
+          placeholder={topics.isFetching ? 'Loading…' : 'Choose a topic'}
+          data={topics.data ?? []}
+          value={value.topic}
+          onChange={(topic) => onChange({ ...value, topic })}
+          disabled={!value.subject}
+          searchable
+          nothingFoundMessage={topics.isError ? undefined : 'No topic found'}
+          required={required}
+          error={errors.topic}
+        />
+        {children}
+      </SimpleGrid>
+      {failed && (
+        <QueryError
+          error={failed.error}
+          onRetry={failed.refetch}
+          retrying={failed.isFetching}
+          title={failed === subjects ? 'The subjects could not be loaded' : 'The topics could not be loaded'}
+        />
+      )}
+    </Stack>
   );
 }

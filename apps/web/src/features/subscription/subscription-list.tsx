@@ -1,41 +1,57 @@
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/api-error-messages.ts';
+import { useSession } from '../../lib/session.ts';
+import type { Purchasable } from './purchase-dialog.tsx';
 import { useOfferedCurricula, usePurchasedCodes } from './use-offered-curricula.ts';
+
+// The checkout is loaded when a student presses BUY NOW, never with the page.
+const PurchaseDialog = lazy(async () => ({ default: (await import('./purchase-dialog.tsx')).PurchaseDialog }));
+
+/**
+ * Columns by the width the list has, not the window's, so the cards line up the same on the
+ * public page (a centred column) and in the student area (the full width).
+ */
+const CARD_COLUMNS = { base: 1, '560px': 2, '880px': 3 };
 
 /** The curriculum purchase list (student spec §2, /Subscription): Rs.{price}, BUY NOW or Purchased. */
 export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
   // A visitor who is not signed in sees the curricula open to join, with their prices.
   const all = useOfferedCurricula(signedIn);
   const owned = usePurchasedCodes();
-  const [buying, setBuying] = useState<string | null>(null);
+  const userID = useSession()?.claims.userID ?? null;
+  const navigate = useNavigate();
+  const [buying, setBuying] = useState<Purchasable | null>(null);
+  // A visitor signs in first; a signed-in user buys here.
+  const buy = (c: Purchasable | Omit<Purchasable, '_id'>) =>
+    signedIn && userID && '_id' in c ? setBuying(c) : void navigate('/login');
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Subscription
-      </Title>
+      <PageHeader title="Subscription" />
       {all.isError && <Alert color="red">{errorMessage(all.error)}</Alert>}
       {all.isPending && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <SimpleGrid type="container" cols={CARD_COLUMNS}>
           <Skeleton h={160} radius="md" />
           <Skeleton h={160} radius="md" />
         </SimpleGrid>
       )}
       {all.data?.length === 0 && <Text c="dimmed">No curricula are offered yet.</Text>}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <SimpleGrid type="container" cols={CARD_COLUMNS} spacing="lg">
         {all.data?.map((c) => {
           const purchased = owned.has(c.curriculumCode);
           return (
             <Card key={c.curriculumCode} withBorder radius="md" padding="lg" aria-label={c.curriculum}>
-              <Stack gap="xs" h="100%" justify="space-between">
+              <Stack gap="xs" justify="space-between" style={{ flex: 1 }}>
                 <div>
-                  <Text fw={700} size="lg">
-                    {c.curriculum}
+                  <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+                    {c.longName || c.curriculum}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {c.longName}
+                    {c.curriculum}
                   </Text>
                   <Badge variant="light" mt={4}>
                     {c.curriculumCode}
@@ -48,7 +64,7 @@ export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
                   {purchased ? (
                     <Button disabled>Purchased</Button>
                   ) : (
-                    <Button leftSection={<IconShoppingCart size={16} />} onClick={() => setBuying(c.curriculum)}>
+                    <Button leftSection={<IconShoppingCart size={16} />} onClick={() => buy(c)}>
                       BUY NOW
                     </Button>
                   )}
@@ -58,17 +74,11 @@ export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
           );
         })}
       </SimpleGrid>
-      <Modal opened={buying !== null} onClose={() => setBuying(null)} title={buying ?? ''} centered>
-        <Text>Payment is not available yet. Please contact the school office to enrol in this curriculum.</Text>
-        {!signedIn && (
-          <Text mt="sm" c="dimmed">
-            New to Kaksha? Register first and choose this curriculum.
-          </Text>
-        )}
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={() => setBuying(null)}>Close</Button>
-        </Group>
-      </Modal>
+      {buying && userID && (
+        <Suspense fallback={null}>
+          <PurchaseDialog curriculum={buying} userID={userID} onClose={() => setBuying(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

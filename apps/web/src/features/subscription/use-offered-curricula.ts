@@ -7,7 +7,9 @@ import { useSession } from '../../lib/session.ts';
  * join for a visitor. The same cached reads as the catalogue screens and registration.
  */
 export function useOfferedCurricula(signedIn: boolean) {
-  const every = useEndpointQuery(getAllCurriculum, signedIn ? {} : null, { select: (answer) => answer.data });
+  const every = useEndpointQuery(getAllCurriculum, signedIn ? { query: { all: true } } : null, {
+    select: (answer) => answer.data,
+  });
   const openToJoin = useEndpointQuery(getCurriculaForRegistration, signedIn ? null : {}, {
     select: (answer) => answer.data,
   });

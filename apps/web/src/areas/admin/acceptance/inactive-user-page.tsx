@@ -3,8 +3,9 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EntityView } from '../../../components/entity-view.tsx';
-import { useAcceptUser, useInactiveUsers, useRejectUser } from '../../../features/admin-users/use-people.ts';
+import { fullName, useAcceptUser, useInactiveUsers, useRejectUser } from '../../../features/admin-users/use-people.ts';
 import { userInfoFields } from '../../../features/admin-users/user-info-fields.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 
@@ -27,6 +28,8 @@ export function InactiveUserPage() {
   const reject = useRejectUser();
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  // Rejecting cannot be undone from this page, so it is asked twice; accepting is not.
+  const [confirmingReject, setConfirmingReject] = useState(false);
 
   useEffect(() => {
     if (!done) return;
@@ -59,7 +62,7 @@ export function InactiveUserPage() {
               color="red"
               variant="light"
               leftSection={<IconX size={16} />}
-              onClick={() => decide(reject)}
+              onClick={() => setConfirmingReject(true)}
               disabled={busy}
               loading={reject.isPending}
             >
@@ -89,6 +92,17 @@ export function InactiveUserPage() {
         </Alert>
       )}
       {notAwaiting && <Text c="dimmed">{messages.notAwaitingAcceptance}</Text>}
+      <ConfirmDialog
+        opened={confirmingReject}
+        title="Reject registration"
+        message={`Reject ${user ? fullName(user) : 'this user'}? They will not be able to sign in.`}
+        confirmLabel="Reject"
+        onConfirm={() => {
+          setConfirmingReject(false);
+          decide(reject);
+        }}
+        onCancel={() => setConfirmingReject(false)}
+      />
     </EntityView>
   );
 }

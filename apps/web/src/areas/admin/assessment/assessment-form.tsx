@@ -13,6 +13,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DateField } from '../../../components/date-field.tsx';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
+import { useLeaveGuard } from '../../../components/use-leave-guard.ts';
 import { useCreateAssessment } from '../../../features/assessments/admin-assessments.ts';
 import type { ListedQuestion } from '../../../features/assessments/admin-question-checklist.tsx';
 import { type Place, PlacePickers } from '../../../features/curriculum/place-pickers.tsx';
@@ -45,6 +46,7 @@ export function AssessmentForm() {
   });
   const { control, register, handleSubmit, setError, setValue, trigger, formState } = form;
   const errors = formState.errors;
+  const leaveGuard = useLeaveGuard(formState.isDirty);
   const values = useWatch({ control }) as AssessmentFormValues;
   const place: Place = {
     curriculumCode: values.curriculumCode ?? '',
@@ -96,6 +98,7 @@ export function AssessmentForm() {
         correctionMode: correctionModeOf(selected.map((q) => q.questionType)),
       });
       notifications.show({ color: 'green', message: `${answer.message}: ${answer.data.assessmentName}` });
+      leaveGuard.allowLeave();
       await navigate(LIST_PATH);
     } catch (error) {
       setServerError(showApiError(error, setError));
@@ -181,6 +184,7 @@ export function AssessmentForm() {
       onSubmit={submit}
       submitting={create.isPending}
       serverError={serverError}
+      leaveGuard={leaveGuard}
       cancelTo={LIST_PATH}
     >
       <Stack gap="md">

@@ -3,8 +3,8 @@ import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EntityList } from '../../../components/entity-list.tsx';
-import { useAssessments } from '../../../features/assessments/admin-assessments.ts';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
+import { useServerList } from '../../../components/use-server-list.ts';
+import { useAssessmentPage } from '../../../features/assessments/use-assessment-pages.ts';
 import { formatListDate } from '../../../lib/dates.ts';
 
 export const assessmentViewPath = (row: Pick<AssessmentDto, 'testID' | 'curriculumCode'>) =>
@@ -12,23 +12,27 @@ export const assessmentViewPath = (row: Pick<AssessmentDto, 'testID' | 'curricul
 
 /** /admin/assessment: ID, name, type, curriculum, start and end date (MM/DD/YYYY) and View. */
 export function AssessmentList() {
-  const assessments = useAssessments();
+  const list = useServerList();
+  const assessments = useAssessmentPage(list.request);
   return (
     <EntityList<AssessmentDto>
       title="Assessment"
       searchPlaceholder="Search Assessment/Curriculum"
       addLabel="Add Assessment"
       addTo="/admin/add-assessment"
-      rows={assessments.data}
-      error={assessments.error ? errorMessage(assessments.error) : null}
+      server={list}
+      rows={assessments.data?.data}
+      total={assessments.data?.total}
+      error={assessments.error}
+      onRetry={assessments.refetch}
+      retrying={assessments.isRefetching}
       rowKey={(row) => row.testID}
-      searchText={(row) => `${row.testID} ${row.assessmentName} ${row.type} ${row.curriculum} ${row.subject}`}
       columns={[
         { header: 'ID', render: (row) => row.testID },
-        { header: 'Name', render: (row) => row.assessmentName },
+        { header: 'Name', sort: 'assessmentName', render: (row) => row.assessmentName },
         { header: 'Type', render: (row) => row.type },
         { header: 'Curriculum', render: (row) => row.curriculum },
-        { header: 'Start Date', render: (row) => formatListDate(row.startdate) },
+        { header: 'Start Date', sort: 'startDate', render: (row) => formatListDate(row.startdate) },
         { header: 'End Date', render: (row) => formatListDate(row.enddate) },
       ]}
       rowActions={(row) => (

@@ -45,10 +45,14 @@ export function CourseContentForm({ id }: { id?: string }) {
     if (course) reset({ ...course, chapters: course.chapters.map((c) => ({ ...c, fileLocation: c.fileLocation })) });
   }, [existing.data, reset]);
 
-  const { submit, serverError } = useSaveForm({ handleSubmit, setError }, (values) => save.mutateAsync(values), {
-    saved: (answer) => `${answer.message}: ${answer.data.topic}`,
-    goTo: '/admin/course-content',
-  });
+  const { submit, serverError, leaveGuard } = useSaveForm(
+    { handleSubmit, setError, formState },
+    (values) => save.mutateAsync(values),
+    {
+      saved: (answer) => `${answer.message}: ${answer.data.topic}`,
+      goTo: '/admin/course-content',
+    },
+  );
 
   return (
     <EntityForm
@@ -56,6 +60,7 @@ export function CourseContentForm({ id }: { id?: string }) {
       onSubmit={submit}
       submitting={save.isPending}
       serverError={serverError}
+      leaveGuard={leaveGuard}
       cancelTo="/admin/course-content"
       loading={Boolean(id) && !existing.data && !existing.error}
     >
@@ -150,8 +155,9 @@ export function CourseContentForm({ id }: { id?: string }) {
           </Paper>
         ))}
         <Group>
+          {/* "Add Chapter" already names this screen (a topic with its chapters); this adds a row. */}
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => chapters.append(emptyChapter)}>
-            Add Chapter
+            Add another chapter
           </Button>
         </Group>
       </Stack>

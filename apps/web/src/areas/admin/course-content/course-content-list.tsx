@@ -1,10 +1,12 @@
 import type { CourseDto } from '@kaksha/contracts';
 import { EntityList } from '../../../components/entity-list.tsx';
-import { useCopyCourse, useCourses } from '../../../features/curriculum/use-courses.ts';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
+import { useServerList } from '../../../components/use-server-list.ts';
+import { useCoursePage } from '../../../features/curriculum/use-catalogue-pages.ts';
+import { useCopyCourse } from '../../../features/curriculum/use-courses.ts';
 
 export function CourseContentList() {
-  const courses = useCourses();
+  const list = useServerList();
+  const courses = useCoursePage(list.request);
   const copy = useCopyCourse();
   return (
     <EntityList<CourseDto>
@@ -12,14 +14,17 @@ export function CourseContentList() {
       searchPlaceholder="Search Curriculum/Subject/topic"
       addLabel="Add Chapter"
       addTo="/admin/add-course-content"
-      rows={courses.data}
-      error={courses.error ? errorMessage(courses.error) : null}
+      server={list}
+      rows={courses.data?.data}
+      total={courses.data?.total}
+      error={courses.error}
+      onRetry={courses.refetch}
+      retrying={courses.isRefetching}
       rowKey={(row) => row._id}
-      searchText={(row) => `${row.curriculum} ${row.subject} ${row.topic}`}
       columns={[
-        { header: 'Curriculum Name', render: (row) => row.curriculum },
-        { header: 'Subject Name', render: (row) => row.subject },
-        { header: 'Topic Name', render: (row) => row.topic },
+        { header: 'Curriculum Name', sort: 'curriculum', render: (row) => row.curriculum },
+        { header: 'Subject Name', sort: 'subject', render: (row) => row.subject },
+        { header: 'Topic Name', sort: 'topic', render: (row) => row.topic },
         { header: 'Practical Session', render: (row) => row.practicalSession },
       ]}
       editTo={(row) => `/admin/edit-course-content/${row._id}`}

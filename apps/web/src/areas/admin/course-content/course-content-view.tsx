@@ -1,4 +1,4 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Anchor, Table, Text, Title } from '@mantine/core';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useCourse, useDeleteCourse } from '../../../features/curriculum/use-courses.ts';
@@ -14,6 +14,8 @@ export function CourseContentView({ id }: { id: string }) {
       closeTo="/admin/course-content"
       error={error ? errorMessage(error) : null}
       onDelete={data ? () => remove.mutateAsync(data._id) : undefined}
+      deleteTarget={{ kind: 'topic', id }}
+      editTo={`/admin/edit-course-content/${id}`}
       fields={
         data && [
           { label: 'Curriculum Name', value: data.curriculum },
@@ -49,9 +51,15 @@ export function CourseContentView({ id }: { id: string }) {
                     <Table.Td>{chapter.chapter}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{chapter.chapterInfo}</Table.Td>
                     <Table.Td>
-                      <Text size="sm" c={chapter.fileLocation ? undefined : 'dimmed'}>
-                        {chapter.fileLocation ? 'Video uploaded' : 'No video'}
-                      </Text>
+                      {chapter.videoUrl ? (
+                        <Anchor href={chapter.videoUrl} target="_blank" rel="noopener" size="sm">
+                          Play video
+                        </Anchor>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          No video
+                        </Text>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}

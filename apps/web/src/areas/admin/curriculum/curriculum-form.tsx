@@ -24,6 +24,13 @@ import {
 
 const READ_ONLY_NOTE =
   'Code, award and short name are fixed once created: subjects, students and tests refer to the curriculum code.';
+const COPY_NOTE = 'A copy can be renamed until students, teachers or tests use it; its subjects and questions follow.';
+
+/** The year a saved code was made for (its last part), so a renamed copy keeps it. */
+const codeYear = (code: string | undefined) => {
+  const last = code?.slice(code.lastIndexOf('-') + 1) ?? '';
+  return /^\d{4}$/.test(last) ? Number(last) : Number(schoolToday().slice(0, 4));
+};
 
 /** Add Curriculum (no id) and Edit Curriculum: every field of admin spec §3 with the rules of §5. */
 export function CurriculumForm({ id }: { id?: string }) {
@@ -45,23 +52,32 @@ export function CurriculumForm({ id }: { id?: string }) {
     control,
     name: ['organizationCode', 'curriculumAward', 'shortName', 'startDate', 'endDate'],
   });
-  // Derived as the admin types (admin spec §3, §5); an existing curriculum keeps its own.
-  const name = saved?.curriculum ?? deriveCurriculumName({ organizationCode, curriculumAward, shortName });
-  const code = saved?.curriculumCode ?? deriveCurriculumCode(name, Number(schoolToday().slice(0, 4)));
+  // Derived as the admin types (admin spec §3, §5); an existing curriculum keeps its own, except
+  // a copy, whose parts stay editable so it can become next year's curriculum.
+  const fixed = Boolean(id) && !saved?.isCopy;
+  const typed = deriveCurriculumName({ organizationCode, curriculumAward, shortName });
+  const name = fixed ? (saved?.curriculum ?? typed) : typed;
+  const code = fixed ? (saved?.curriculumCode ?? '') : deriveCurriculumCode(typed, codeYear(saved?.curriculumCode));
   const duration = deriveDuration(startDate ?? '', endDate ?? '');
 
-  const { submit, serverError } = useSaveForm({ handleSubmit, setError }, (values) => save.mutateAsync(values), {
-    saved: (answer) => `${answer.message}: ${answer.data.curriculum}`,
-    goTo: '/admin/curriculum',
-  });
+  const { submit, serverError, leaveGuard } = useSaveForm(
+    { handleSubmit, setError, formState },
+    (values) => save.mutateAsync(values),
+    {
+      saved: (answer) => `${answer.message}: ${answer.data.curriculum}`,
+      goTo: '/admin/curriculum',
+    },
+  );
 
   const identity = (field: 'organizationCode' | 'curriculumAward' | 'shortName', label: string) => (
     <TextInput
       label={label}
       required
-      readOnly={Boolean(id)}
-      variant={id ? 'filled' : 'default'}
-      description={id && field === 'organizationCode' ? READ_ONLY_NOTE : undefined}
+      readOnly={fixed}
+      variant={fixed ? 'filled' : 'default'}
+      description={
+        field === 'organizationCode' && id ? (fixed ? READ_ONLY_NOTE : saved ? COPY_NOTE : undefined) : undefined
+      }
       {...register(field)}
       error={errors[field]?.message}
     />
@@ -73,6 +89,7 @@ export function CurriculumForm({ id }: { id?: string }) {
       onSubmit={submit}
       submitting={save.isPending}
       serverError={serverError}
+      leaveGuard={leaveGuard}
       cancelTo="/admin/curriculum"
       loading={Boolean(id) && !saved && !existing.error}
     >

@@ -1,11 +1,13 @@
 import type { CurriculumDto } from '@kaksha/contracts';
 import { EntityList } from '../../../components/entity-list.tsx';
-import { useCopyCurriculum, useCurricula } from '../../../features/curriculum/use-curricula.ts';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
+import { useServerList } from '../../../components/use-server-list.ts';
+import { useCurriculumPage } from '../../../features/curriculum/use-catalogue-pages.ts';
+import { useCopyCurriculum } from '../../../features/curriculum/use-curricula.ts';
 import { formatListDate } from '../../../lib/dates.ts';
 
 export function CurriculumList() {
-  const curricula = useCurricula();
+  const list = useServerList();
+  const curricula = useCurriculumPage(list.request);
   const copy = useCopyCurriculum();
   return (
     <EntityList<CurriculumDto>
@@ -13,20 +15,24 @@ export function CurriculumList() {
       searchPlaceholder="Search Curriculum"
       addLabel="Add Curriculum"
       addTo="/admin/add-curriculum"
-      rows={curricula.data}
-      error={curricula.error ? errorMessage(curricula.error) : null}
+      server={list}
+      rows={curricula.data?.data}
+      total={curricula.data?.total}
+      error={curricula.error}
+      onRetry={curricula.refetch}
+      retrying={curricula.isRefetching}
       rowKey={(row) => row._id}
-      searchText={(row) => `${row.curriculum} ${row.curriculumCode} ${row.longName} ${row.organizationName}`}
       columns={[
-        { header: 'Curriculum Name', render: (row) => row.curriculum },
-        { header: 'Curriculum Code', render: (row) => row.curriculumCode },
+        { header: 'Curriculum Name', sort: 'curriculum', render: (row) => row.curriculum },
+        { header: 'Curriculum Code', sort: 'curriculumCode', render: (row) => row.curriculumCode, breakAnywhere: true },
         { header: 'Long Name', render: (row) => row.longName },
-        { header: 'Start Date', render: (row) => formatListDate(row.startDate) },
+        { header: 'Start Date', sort: 'startDate', render: (row) => formatListDate(row.startDate) },
         { header: 'End Date', render: (row) => formatListDate(row.endDate) },
       ]}
       editTo={(row) => `/admin/edit-curriculum/${row._id}`}
       viewTo={(row) => `/admin/view-curriculum/${row._id}`}
       copyName={(row) => row.curriculum}
+      isCopy={(row) => row.isCopy ?? false}
       copyActions={[
         { label: 'Copy curriculum', onCopy: (row) => copy.mutateAsync({ id: row._id, deep: false }) },
         {

@@ -16,6 +16,8 @@ export function CurriculumView({ id }: { id: string }) {
       closeTo="/admin/curriculum"
       error={error ? errorMessage(error) : null}
       onDelete={data ? () => remove.mutateAsync(data) : undefined}
+      deleteTarget={{ kind: 'curriculum', id }}
+      editTo={`/admin/edit-curriculum/${id}`}
       fields={
         data && [
           { label: 'Organization Name', value: data.organizationName },

@@ -94,6 +94,6 @@ describe('a saved curriculum', () => {
     await waitFor(async () =>
       expect(await optionsOf('Teacher curriculum')).toEqual(['Data Science (CUR-2)', 'Class 10 (CUR-1)']),
     );
-    expect(await optionsOf('Curriculum')).toEqual(['Data Science', 'Class 10']);
+    expect(await optionsOf('Curriculum')).toEqual(['Data Science (CUR-2)', 'Class 10 (CUR-1)']);
   });
 });

@@ -8,6 +8,7 @@ import { UploadProgress } from '../../../features/media/upload-progress.tsx';
 import { setLogo, useLogoUrl } from '../../../features/media/use-logo.ts';
 import { upload } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
+import { imageContentMatches } from '../../../lib/image-content.ts';
 
 /** /admin/images: the organisation logo shown in every bar and on the sign-in page. */
 export function ImagesPage() {
@@ -17,11 +18,27 @@ export function ImagesPage() {
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const [wrongContent, setWrongContent] = useState<string | null>(null);
+
+  // The preview shows only once the content is known to be the image the name claims; otherwise
+  // the message shows at once instead of a broken preview.
   useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    setPreview(null);
+    setWrongContent(null);
+    const kind = file && kindOfName(file.name, LOGO_KINDS);
+    if (!file || !kind) return;
+    let url: string | null = null;
+    let current = true;
+    void imageContentMatches(file, kind).then((matches) => {
+      if (!current) return;
+      if (!matches) return setWrongContent(`The file's content is not a ${kind.toUpperCase()} file`);
+      url = URL.createObjectURL(file);
+      setPreview(url);
+    });
+    return () => {
+      current = false;
+      if (url) URL.revokeObjectURL(url);
+    };
   }, [file]);
 
   const removeLogo = async () => {
@@ -35,7 +52,7 @@ export function ImagesPage() {
     }
   };
 
-  const wrongType = file && !kindOfName(file.name, LOGO_KINDS);
+  const wrongType = file && (kindOfName(file.name, LOGO_KINDS) ? wrongContent : 'Please upload a PNG or JPG image');
 
   const send = async () => {
     if (!file || wrongType) return;
@@ -54,9 +71,10 @@ export function ImagesPage() {
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Images" maw={720}>
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Logo">
       <Stack gap="md">
-        <Title order={2} size="h3">
+        {/* A card of the Images page (which holds the page's title): the logo it sets. */}
+        <Title order={2} size="h4">
           Logo
         </Title>
         <Group align="flex-start" gap="xl">
@@ -73,7 +91,7 @@ export function ImagesPage() {
           onChange={setFile}
           clearable
           disabled={percent !== null}
-          error={wrongType ? 'Please upload a PNG or JPG image' : undefined}
+          error={wrongType || undefined}
         />
         <UploadProgress percent={percent} label="Uploading the logo" />
         {error && <Alert color="red">{error}</Alert>}

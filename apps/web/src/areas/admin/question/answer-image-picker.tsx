@@ -1,7 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Image, Input, Text } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { IMAGE_ACCEPT, imageProblem } from '../../../features/question-bank/upload-images.ts';
+import { IMAGE_ACCEPT, imageProblemWithContent } from '../../../features/question-bank/upload-images.ts';
 
 /** An answer's image: a new file to upload, or the one already stored (with its link). */
 export type AnswerImage = { file: File } | { stored: { fileName: string; location: string; url: string } } | null;
@@ -20,9 +20,10 @@ export function AnswerImagePicker({ label, value, onChange }: AnswerImagePickerP
   const src = preview ?? (value && 'stored' in value ? value.stored.url : null);
   const name = value ? ('file' in value ? value.file.name : value.stored.fileName) : null;
 
-  const pick = (file: File | null) => {
+  // A file that is not the image its name claims is refused here, with the message, before any preview.
+  const pick = async (file: File | null) => {
     if (!file) return;
-    const why = imageProblem(file);
+    const why = await imageProblemWithContent(file);
     setProblem(why);
     if (!why) onChange({ file });
   };
@@ -31,7 +32,7 @@ export function AnswerImagePicker({ label, value, onChange }: AnswerImagePickerP
     <Input.Wrapper label={label} error={problem}>
       <Group gap="sm" mt={4} wrap="nowrap">
         {src && <Image src={src} alt={`${label} preview`} h={48} w={48} fit="cover" radius="sm" />}
-        <FileButton onChange={pick} accept={IMAGE_ACCEPT}>
+        <FileButton onChange={(file) => void pick(file)} accept={IMAGE_ACCEPT}>
           {(props) => (
             <Button
               {...props}

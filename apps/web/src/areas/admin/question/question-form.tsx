@@ -84,8 +84,8 @@ export function QuestionForm({ questionID }: { questionID?: string }) {
     });
   }, [existing.data, reset]);
 
-  const { submit, serverError } = useSaveForm(
-    { handleSubmit, setError },
+  const { submit, serverError, leaveGuard } = useSaveForm(
+    { handleSubmit, setError, formState },
     async (values) =>
       save.mutateAsync({ ...values, ...(values.questionType === 'Multi' ? await imageFields(images) : {}) }),
     {
@@ -126,6 +126,7 @@ export function QuestionForm({ questionID }: { questionID?: string }) {
       onSubmit={submit}
       submitting={save.isPending}
       serverError={serverError}
+      leaveGuard={leaveGuard}
       cancelTo="/admin/question"
       loading={Boolean(questionID) && !existing.data && !existing.error}
     >

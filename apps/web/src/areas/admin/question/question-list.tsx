@@ -1,30 +1,52 @@
 import type { QuestionDto } from '@kaksha/contracts';
-import { Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { EntityList } from '../../../components/entity-list.tsx';
 import { htmlToText } from '../../../components/safe-html.tsx';
-import { useCopyQuestion, useQuestions } from '../../../features/question-bank/use-questions.ts';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
+import { useServerList } from '../../../components/use-server-list.ts';
+import { useQuestionPage } from '../../../features/question-bank/use-question-page.ts';
+import { useCopyQuestion } from '../../../features/question-bank/use-questions.ts';
 
 type Row = QuestionDto & { text: string };
 
 export function QuestionList() {
-  const questions = useQuestions();
+  const list = useServerList();
+  const questions = useQuestionPage(list.request);
   const copy = useCopyQuestion();
   // The question is rich text; the table and the search read its words.
-  const rows = useMemo(() => questions.data?.map((q) => ({ ...q, text: htmlToText(q.question) })), [questions.data]);
+  const rows = useMemo(
+    () => questions.data?.data.map((q) => ({ ...q, text: htmlToText(q.question) })),
+    [questions.data],
+  );
   return (
     <EntityList<Row>
       title="Question Library"
       searchPlaceholder="Search Curriculum/Subject/Question"
       addLabel="Add Question"
       addTo="/admin/add-question"
+      server={list}
       rows={rows}
-      error={questions.error ? errorMessage(questions.error) : null}
+      total={questions.data?.total}
+      error={questions.error}
+      onRetry={questions.refetch}
+      retrying={questions.isRefetching}
       rowKey={(row) => row._id}
-      searchText={(row) => `${row.questionID} ${row.curriculum} ${row.subject} ${row.text}`}
       columns={[
-        { header: 'Question ID', render: (row) => row.questionID },
+        {
+          header: 'Question ID',
+          sort: 'questionID',
+          // A copy is marked here, not in the text students read.
+          render: (row) => (
+            <Group gap={6} wrap="nowrap">
+              {row.questionID}
+              {row.isCopy && (
+                <Badge size="xs" variant="light" color="gray">
+                  Copy
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
         {
           header: 'Question',
           render: (row) => (
@@ -41,6 +63,7 @@ export function QuestionList() {
       editTo={(row) => `/admin/edit-question/${row.questionID}`}
       viewTo={(row) => `/admin/view-question/${row.questionID}`}
       copyName={(row) => row.text}
+      isCopy={(row) => row.isCopy ?? false}
       copyActions={[{ label: 'Copy question', onCopy: (row) => copy.mutateAsync(row.questionID) }]}
       emptyText="No questions yet. Add the first one."
     />

@@ -1,5 +1,6 @@
 import { ANSWER_FIELDS, type QuestionDto } from '@kaksha/contracts';
-import { Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Group, Image, Stack, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useDeleteQuestion, useQuestion } from '../../../features/question-bank/use-questions.ts';
@@ -19,7 +20,15 @@ function Answer({ q, field }: { q: QuestionDto; field: (typeof ANSWER_FIELDS)[nu
   const image = imageOf(q, field);
   return (
     <Stack gap={4}>
-      <Text>{q[field]}</Text>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Text>{q[field]}</Text>
+        {/* Marked in the answer itself, not only by its label, so it stands out among the four. */}
+        {field === 'correctanswer' && (
+          <Badge color="green" variant="light" leftSection={<IconCheck size={12} />}>
+            Correct
+          </Badge>
+        )}
+      </Group>
       {image && (
         <Image src={image.url} alt={`${ANSWER_LABELS[field]} image`} h={96} w="auto" fit="contain" radius="sm" />
       )}
@@ -37,6 +46,7 @@ export function QuestionView({ questionID }: { questionID: string }) {
       closeTo="/admin/question"
       error={error ? errorMessage(error) : null}
       onDelete={data ? () => remove.mutateAsync(data.questionID) : undefined}
+      editTo={`/admin/edit-question/${questionID}`}
       fields={
         data && [
           { label: 'Question ID', value: data.questionID },

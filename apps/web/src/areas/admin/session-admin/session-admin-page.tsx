@@ -1,6 +1,7 @@
 import { messages, type SessionDto } from '@kaksha/contracts';
-import { Button, Group, Paper, Stack, Switch, Title } from '@mantine/core';
+import { Button, Paper, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { SessionList } from '../../../features/sessions/session-list.tsx';
 import { useAdminSessions } from '../../../features/sessions/use-sessions.ts';
 import { InviteModal } from './invite-modal.tsx';
@@ -15,12 +16,12 @@ export function SessionAdminPage() {
   const [inviting, setInviting] = useState<SessionDto | null>(null);
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Session
-        </Title>
-        <Switch label="Show All Session" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} />
-      </Group>
+      <PageHeader
+        title="Session"
+        actions={
+          <Switch label="Show All Session" checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} />
+        }
+      />
       <Paper withBorder radius="md" p="md">
         <SessionList
           sessions={sessions.data}

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { EntityForm } from '../../../components/entity-form.tsx';
+import { useLeaveGuard } from '../../../components/use-leave-guard.ts';
 import { useCreateRole, useRoles } from '../../../features/admin-users/use-people.ts';
 import { roleLabel } from '../../../features/admin-users/user-info-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -24,12 +25,14 @@ export function AddRolePage() {
     resolver: zodResolver(RoleForm),
     defaultValues: { roleName: '' },
   });
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit(({ roleName }) => {
     setServerError(null);
     createRole.mutate(roleName, {
       onSuccess: (answer) => {
         notifications.show({ color: 'green', message: `${answer.message}: ${roleLabel(answer.data.roleName)}` });
+        leaveGuard.allowLeave();
         void navigate('/admin/staff');
       },
       onError: (error) => {
@@ -46,6 +49,7 @@ export function AddRolePage() {
       onSubmit={onSubmit}
       submitting={createRole.isPending}
       serverError={serverError}
+      leaveGuard={leaveGuard}
       cancelTo="/admin/staff"
     >
       <TextInput

@@ -67,11 +67,14 @@ export function StaffFormPage() {
     [roles, me?.role],
   );
 
-  const { submit: onSubmit, serverError } = useSaveForm(
-    form,
-    (values) => (id ? update.mutateAsync({ ...values, userID: id }) : create.mutateAsync(values)),
-    { saved: (answer) => answer.message, goTo: '/admin/staff' },
-  );
+  const {
+    submit: onSubmit,
+    serverError,
+    leaveGuard,
+  } = useSaveForm(form, (values) => (id ? update.mutateAsync({ ...values, userID: id }) : create.mutateAsync(values)), {
+    saved: (answer) => answer.message,
+    goTo: '/admin/staff',
+  });
 
   const text = (name: 'firstName' | 'middleName' | 'lastName' | 'email' | 'mobile', label: string, required = true) => (
     <TextInput label={label} withAsterisk={required} {...form.register(name)} error={errors[name]?.message} />
@@ -83,6 +86,7 @@ export function StaffFormPage() {
       onSubmit={onSubmit}
       submitting={create.isPending || update.isPending}
       serverError={loadError ? errorMessage(loadError) : serverError}
+      leaveGuard={leaveGuard}
       cancelTo="/admin/staff"
       loading={editing && !member && !loadError}
     >

@@ -1,17 +1,18 @@
 import { messages, PRIVILEGED_ROLES, type StaffDto } from '@kaksha/contracts';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
+import { useServerList } from '../../../components/use-server-list.ts';
 import { useWhoAmI } from '../../../features/accounts/use-who-am-i.ts';
 import { DeleteUserButton } from '../../../features/admin-users/delete-user-button.tsx';
 import { StatusToggle } from '../../../features/admin-users/status-toggle.tsx';
-import { fullName, useStaffList } from '../../../features/admin-users/use-people.ts';
+import { fullName, useRoles } from '../../../features/admin-users/use-people.ts';
+import { useStaffPage } from '../../../features/admin-users/use-people-pages.ts';
 import { roleLabel } from '../../../features/admin-users/user-info-fields.tsx';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
 
-/** The spec's role filter; Admin covers superadmins too, custom roles show under All. */
+/** The spec's role filter (Admin covers superadmins too, on the server), then the roles admins added. */
 const ROLE_FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'teacher', label: 'Teacher' },
@@ -19,17 +20,19 @@ const ROLE_FILTERS = [
   { value: 'staff', label: 'Staff' },
 ];
 
-const matchesRole = (filter: string, role: string) =>
-  filter === 'all' || role === filter || (filter === 'admin' && role === 'superadmin');
-
 const isPrivileged = (role: string) => (PRIVILEGED_ROLES as readonly string[]).includes(role);
 
 /** /admin/staff — everyone but students, with a role filter, status toggle, Edit and Delete. */
 export function StaffListPage() {
-  const { data, error } = useStaffList();
-  const { data: me } = useWhoAmI();
+  const list = useServerList();
   const [filter, setFilter] = useState('all');
-  const rows = useMemo(() => data?.filter((row) => matchesRole(filter, row.role)), [data, filter]);
+  const { data, error, refetch, isRefetching } = useStaffPage(list.request, filter === 'all' ? null : filter);
+  const { data: roles } = useRoles();
+  const { data: me } = useWhoAmI();
+  const roleFilters = [
+    ...ROLE_FILTERS,
+    ...(roles ?? []).filter((r) => !r.builtIn).map((r) => ({ value: r.roleName, label: roleLabel(r.roleName) })),
+  ];
   // The server decides; the screen only spares the admin buttons that would be refused.
   const mayManage = (row: StaffDto) => me?.role === 'superadmin' || !isPrivileged(row.role);
   const isMe = (row: StaffDto) => me?.userID === row.userID;
@@ -37,14 +40,15 @@ export function StaffListPage() {
   const columns: EntityColumn<StaffDto>[] = [
     {
       header: 'Name',
+      sort: 'name',
       render: (row) => (
         <Text inherit style={{ whiteSpace: 'nowrap' }}>
           {fullName(row)}
         </Text>
       ),
     },
-    { header: 'Role', render: (row) => roleLabel(row.role) },
-    { header: 'Email', render: (row) => row.email },
+    { header: 'Role', sort: 'role', render: (row) => roleLabel(row.role) },
+    { header: 'Email', sort: 'email', render: (row) => row.email, breakAnywhere: true },
     { header: 'Curriculum', render: (row) => row.curriculum ?? '—' },
     { header: 'Subject', render: (row) => row.subject ?? '—' },
     { header: 'Mobile', render: (row) => row.mobile || '—' },
@@ -60,7 +64,7 @@ export function StaffListPage() {
         ),
     },
   ];
-  const filterLabel = ROLE_FILTERS.find((f) => f.value === filter)?.label ?? filter;
+  const filterLabel = roleFilters.find((f) => f.value === filter)?.label ?? filter;
 
   return (
     <EntityList
@@ -76,18 +80,24 @@ export function StaffListPage() {
       filters={
         <Select
           aria-label="Role"
-          data={ROLE_FILTERS}
+          data={roleFilters}
           value={filter}
-          onChange={(value) => setFilter(value ?? 'all')}
+          onChange={(value) => {
+            setFilter(value ?? 'all');
+            list.setPage(1);
+          }}
           allowDeselect={false}
           w={160}
         />
       }
       columns={columns}
-      rows={rows}
-      error={error ? errorMessage(error) : null}
+      server={list}
+      rows={data?.data}
+      total={data?.total}
+      error={error}
+      onRetry={refetch}
+      retrying={isRefetching}
       rowKey={(row) => row.userID}
-      searchText={(row) => [fullName(row), row.email, row.role, row.mobile, row.curriculum, row.subject].join(' ')}
       emptyText={filter === 'all' ? messages.noStaffFound : `${messages.noStaffFound} with the role ${filterLabel}`}
       rowActions={(row) =>
         mayManage(row) ? (

@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { AddressField, DateOfBirthField, GenderField } from '../../../components/person-fields.tsx';
+import { useLeaveGuard } from '../../../components/use-leave-guard.ts';
 import { firstErrorText } from '../../../features/admin-users/first-error.ts';
 import { useStudent, useUpdateStudent } from '../../../features/admin-users/use-people.ts';
 import { showApiError } from '../../../lib/api-error-messages.ts';
@@ -62,6 +63,7 @@ export function StudentEditPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof StudentForm>>({ resolver: zodResolver(StudentForm) });
   const { errors } = form.formState;
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
 
   useEffect(() => {
     if (student) form.reset(valuesOf(student));
@@ -75,6 +77,7 @@ export function StudentEditPage() {
         {
           onSuccess: (answer) => {
             notifications.show({ color: 'green', message: answer.message });
+            leaveGuard.allowLeave();
             void navigate(`/admin/student-view/${id}`);
           },
           onError: (error) => {
@@ -108,6 +111,7 @@ export function StudentEditPage() {
       onSubmit={onSubmit}
       submitting={update.isPending}
       serverError={loadError ? loadError.message : formError}
+      leaveGuard={leaveGuard}
       cancelTo={`/admin/student-view/${id}`}
       loading={!student && !loadError}
     >

@@ -1,6 +1,6 @@
-import { SubjectFields, type SubjectInput, subjectIssues } from '@kaksha/contracts';
+import { SubjectFields, type SubjectInput, subjectIssues, subjectWithinCurriculumIssues } from '@kaksha/contracts';
 import { Group, NumberInput, Radio, Select, Stack, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../../../components/date-field.tsx';
@@ -28,14 +28,21 @@ export function SubjectForm({ id }: { id?: string }) {
   const curricula = useCurricula();
   const existing = useSubject(id);
   const save = useSaveSubject(id);
+  // The rules read the chosen curriculum's dates as they are when the form is checked.
+  const curriculaRef = useRef(curricula.data);
+  curriculaRef.current = curricula.data;
   const { control, register, handleSubmit, reset, setError, formState } = useForm<
     Values,
     unknown,
     z.output<typeof SubjectInput>
   >({
-    resolver: resolverWithRules(SubjectFields, (values) =>
-      subjectIssues(values as Parameters<typeof subjectIssues>[0]),
-    ),
+    resolver: resolverWithRules(SubjectFields, (values) => {
+      const curriculum = curriculaRef.current?.find((c) => c.curriculumCode === values.curriculumCode);
+      return [
+        ...subjectIssues(values as Parameters<typeof subjectIssues>[0]),
+        ...(curriculum ? subjectWithinCurriculumIssues(values, curriculum) : []),
+      ];
+    }),
     defaultValues: empty,
   });
   const errors = formState.errors;
@@ -44,10 +51,14 @@ export function SubjectForm({ id }: { id?: string }) {
     if (existing.data) reset(existing.data as Values);
   }, [existing.data, reset]);
 
-  const { submit, serverError } = useSaveForm({ handleSubmit, setError }, (values) => save.mutateAsync(values), {
-    saved: (answer) => `${answer.message}: ${answer.data.subject}`,
-    goTo: '/admin/subject',
-  });
+  const { submit, serverError, leaveGuard } = useSaveForm(
+    { handleSubmit, setError, formState },
+    (values) => save.mutateAsync(values),
+    {
+      saved: (answer) => `${answer.message}: ${answer.data.subject}`,
+      goTo: '/admin/subject',
+    },
+  );
 
   const credits = (name: 'minCredits' | 'maxCredits', label: string) => (
     <Controller
@@ -74,6 +85,7 @@ export function SubjectForm({ id }: { id?: string }) {
       onSubmit={submit}
       submitting={save.isPending}
       serverError={serverError}
+      leaveGuard={leaveGuard}
       cancelTo="/admin/subject"
       loading={Boolean(id) && !existing.data && !existing.error}
     >

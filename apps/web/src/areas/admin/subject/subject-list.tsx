@@ -1,10 +1,12 @@
 import type { SubjectDto } from '@kaksha/contracts';
 import { EntityList } from '../../../components/entity-list.tsx';
-import { useCopySubject, useSubjects } from '../../../features/curriculum/use-subjects.ts';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
+import { useServerList } from '../../../components/use-server-list.ts';
+import { useSubjectPage } from '../../../features/curriculum/use-catalogue-pages.ts';
+import { useCopySubject } from '../../../features/curriculum/use-subjects.ts';
 
 export function SubjectList() {
-  const subjects = useSubjects();
+  const list = useServerList();
+  const subjects = useSubjectPage(list.request);
   const copy = useCopySubject();
   return (
     <EntityList<SubjectDto>
@@ -12,13 +14,16 @@ export function SubjectList() {
       searchPlaceholder="Search Curriculum/Chapter"
       addLabel="Add Subject"
       addTo="/admin/add-subject"
-      rows={subjects.data}
-      error={subjects.error ? errorMessage(subjects.error) : null}
+      server={list}
+      rows={subjects.data?.data}
+      total={subjects.data?.total}
+      error={subjects.error}
+      onRetry={subjects.refetch}
+      retrying={subjects.isRefetching}
       rowKey={(row) => row._id}
-      searchText={(row) => `${row.curriculum} ${row.curriculumCode} ${row.subject}`}
       columns={[
-        { header: 'Curriculum Name', render: (row) => row.curriculum },
-        { header: 'Subject Name', render: (row) => row.subject },
+        { header: 'Curriculum Name', sort: 'curriculum', render: (row) => row.curriculum },
+        { header: 'Subject Name', sort: 'subject', render: (row) => row.subject },
       ]}
       editTo={(row) => `/admin/edit-subject/${row._id}`}
       viewTo={(row) => `/admin/view-subject/${row._id}`}

@@ -13,6 +13,8 @@ export function SubjectView({ id }: { id: string }) {
       closeTo="/admin/subject"
       error={error ? errorMessage(error) : null}
       onDelete={data ? () => remove.mutateAsync(data) : undefined}
+      deleteTarget={{ kind: 'subject', id }}
+      editTo={`/admin/edit-subject/${id}`}
       fields={
         data && [
           { label: 'Curriculum Name', value: data.curriculum },

@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
+import { useLeaveGuard } from '../../../components/use-leave-guard.ts';
 import { useLibraryQuestions } from '../../../features/assessments/admin-library-questions.ts';
 import { useNotFoundRedirect } from '../../../features/assessments/admin-not-found.ts';
 import { QuestionChecklist } from '../../../features/assessments/admin-question-checklist.tsx';
@@ -46,6 +47,7 @@ export function TemplateForm({ templateID }: { templateID?: string }) {
     defaultValues: empty,
   });
   const errors = formState.errors;
+  const leaveGuard = useLeaveGuard(formState.isDirty);
   const [curriculumCode, subject, topic, chapter, questions] = useWatch({
     control,
     name: ['curriculumCode', 'subject', 'topic', 'chapter', 'questions'],
@@ -82,6 +84,7 @@ export function TemplateForm({ templateID }: { templateID?: string }) {
     try {
       const answer = await save.mutateAsync(values);
       notifications.show({ color: 'green', message: `${answer.message}: ${answer.data.templateName}` });
+      leaveGuard.allowLeave();
       await navigate(LIST_PATH);
     } catch (error) {
       setServerError(showApiError(error, setError));
@@ -94,6 +97,7 @@ export function TemplateForm({ templateID }: { templateID?: string }) {
       onSubmit={submit}
       submitting={save.isPending}
       serverError={serverError ?? (existing.error ? errorMessage(existing.error) : null)}
+      leaveGuard={leaveGuard}
       cancelTo={LIST_PATH}
       loading={Boolean(templateID) && !saved && !existing.error}
       submitDisabled={!list.isSuccess}

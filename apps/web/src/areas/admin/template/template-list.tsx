@@ -1,12 +1,14 @@
 import type { TemplateDto } from '@kaksha/contracts';
 import { EntityList } from '../../../components/entity-list.tsx';
-import { useCopyTemplate, useTemplates } from '../../../features/assessments/admin-templates.ts';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
+import { useServerList } from '../../../components/use-server-list.ts';
+import { useCopyTemplate } from '../../../features/assessments/admin-templates.ts';
+import { useTemplatePage } from '../../../features/assessments/use-assessment-pages.ts';
 import { formatListDate } from '../../../lib/dates.ts';
 
 /** /admin/template: searchable by curriculum, subject or template name; copies are not copied again. */
 export function TemplateList() {
-  const templates = useTemplates();
+  const list = useServerList();
+  const templates = useTemplatePage(list.request);
   const copy = useCopyTemplate();
   return (
     <EntityList<TemplateDto>
@@ -14,17 +16,20 @@ export function TemplateList() {
       searchPlaceholder="Search Curriculum/Subject/Name"
       addLabel="Add Template"
       addTo="/admin/add-template"
-      rows={templates.data}
-      error={templates.error ? errorMessage(templates.error) : null}
+      server={list}
+      rows={templates.data?.data}
+      total={templates.data?.total}
+      error={templates.error}
+      onRetry={templates.refetch}
+      retrying={templates.isRefetching}
       rowKey={(row) => row.templateID}
-      searchText={(row) => `${row.curriculum} ${row.curriculumCode} ${row.subject} ${row.templateName}`}
       columns={[
-        { header: 'Template Name', render: (row) => row.templateName },
+        { header: 'Template Name', sort: 'templateName', render: (row) => row.templateName },
         { header: 'Template Type', render: (row) => row.templateType },
         { header: 'Curriculum', render: (row) => row.curriculum },
-        { header: 'Subject', render: (row) => row.subject },
+        { header: 'Subject', sort: 'subject', render: (row) => row.subject },
         { header: 'Questions', render: (row) => row.questions.length },
-        { header: 'Create Date', render: (row) => formatListDate(row.createDate) },
+        { header: 'Create Date', sort: 'createDate', render: (row) => formatListDate(row.createDate) },
       ]}
       editTo={(row) => `/admin/edit-template/${row.templateID}`}
       viewTo={(row) => `/admin/view-template/${row.templateID}`}

@@ -20,6 +20,7 @@ export function TemplateView({ templateID }: { templateID: string }) {
       closeTo="/admin/template"
       error={error && !isNotFound(error) ? errorMessage(error) : null}
       onDelete={template ? () => remove.mutateAsync(template.templateID) : undefined}
+      editTo={template ? `/admin/edit-template/${template.templateID}` : undefined}
       fields={
         template && [
           { label: 'Template Name', value: template.templateName },

@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { EntityList } from '../../../components/entity-list.tsx';
 import { fullName, useStudentList } from '../../../features/admin-users/use-people.ts';
 import { useAssessments, useMeetings } from '../../../features/assessments/admin-assessments.ts';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 type Row = MeetingDto & { testName: string; studentName: string };
 
@@ -29,7 +28,9 @@ export function TestLinkPage() {
       title="Assignment Link"
       searchPlaceholder="Search Curriculum/Student/Test"
       rows={rows}
-      error={meetings.error ? errorMessage(meetings.error) : null}
+      error={meetings.error}
+      onRetry={meetings.refetch}
+      retrying={meetings.isRefetching}
       rowKey={(row) => row._id}
       searchText={(row) => `${row.curriculumCode} ${row.studentName} ${row.email} ${row.testId} ${row.testName}`}
       columns={[

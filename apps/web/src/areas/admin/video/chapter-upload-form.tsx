@@ -6,10 +6,11 @@ import {
   type UploadedFile,
   type UploadRule,
 } from '@kaksha/contracts';
-import { Alert, Button, FileInput, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useAllCurricula } from '../../../features/media/api.ts';
 import { UploadProgress } from '../../../features/media/upload-progress.tsx';
 import { type ChapterChoice, ChapterPicker } from '../../../features/student-catalogue/chapter-picker.tsx';
@@ -84,50 +85,55 @@ export function ChapterUploadForm({
 }: ChapterUploadFormProps) {
   const curricula = useAllCurricula();
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={title} maw={960}>
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        <ChapterPicker
-          curricula={curricula.data ?? []}
-          curriculaLoading={curricula.isPending}
-          value={state.choice}
-          onChange={state.setChoice}
-          disabled={state.busy}
-        />
-        {notes}
-        <FileInput
-          label={kind.input.label}
-          description={kind.input.description}
-          placeholder={kind.input.placeholder}
-          accept={acceptOf(kind.rule.kinds)}
-          leftSection={kind.input.icon}
-          value={state.file}
-          onChange={(file) => {
-            state.setFile(file);
-            onFile?.(file);
-          }}
-          clearable
-          disabled={state.busy}
-          error={state.wrongType ? kind.rule.wrongKindMessage : undefined}
-        />
-        {children}
-        <UploadProgress percent={state.percent} label={`Uploading ${state.file?.name ?? ''}`} />
-        {state.error && (
-          <Alert color="red" title="Not uploaded" role="alert">
-            {state.error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button component={Link} to="/admin/video" variant="default">
-            Back
-          </Button>
-          <Button onClick={onUpload} loading={state.busy} disabled={!canUpload} leftSection={<IconUpload size={16} />}>
-            Upload
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <Stack gap="lg" component="section" aria-label={title}>
+      <PageHeader title={title} />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <ChapterPicker
+            curricula={curricula.data ?? []}
+            curriculaLoading={curricula.isPending}
+            value={state.choice}
+            onChange={state.setChoice}
+            disabled={state.busy}
+          />
+          {notes}
+          <FileInput
+            label={kind.input.label}
+            description={kind.input.description}
+            placeholder={kind.input.placeholder}
+            accept={acceptOf(kind.rule.kinds)}
+            leftSection={kind.input.icon}
+            value={state.file}
+            onChange={(file) => {
+              state.setFile(file);
+              onFile?.(file);
+            }}
+            clearable
+            disabled={state.busy}
+            error={state.wrongType ? kind.rule.wrongKindMessage : undefined}
+          />
+          {children}
+          <UploadProgress percent={state.percent} label={`Uploading ${state.file?.name ?? ''}`} />
+          {state.error && (
+            <Alert color="red" title="Not uploaded" role="alert">
+              {state.error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button component={Link} to="/admin/video" variant="default">
+              Back
+            </Button>
+            <Button
+              onClick={onUpload}
+              loading={state.busy}
+              disabled={!canUpload}
+              leftSection={<IconUpload size={16} />}
+            >
+              Upload
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
   );
 }

@@ -1,34 +1,17 @@
 import { messages, type VideoDto } from '@kaksha/contracts';
-import { ActionIcon, Anchor, Button, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DeleteImpactNote } from '../../../components/delete-impact-note.tsx';
 import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
-import { useDeleteVideo, useVideos } from '../../../features/media/api.ts';
+import { useServerList } from '../../../components/use-server-list.ts';
+import { useDeleteVideo } from '../../../features/media/api.ts';
+import { useVideoPage } from '../../../features/media/use-video-page.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
-
-const searchText = (v: VideoDto) => [v.videoID, v.fileName, v.curriculum, v.subject, v.topic].join(' ');
-
-function ReadingFiles({ video }: { video: VideoDto }) {
-  if (video.readArr.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {messages.noFile}
-      </Text>
-    );
-  }
-  return (
-    <Stack gap={2}>
-      {video.readArr.map((f) => (
-        <Anchor key={f.location} href={f.location} download={f.name} size="sm">
-          {f.name}
-        </Anchor>
-      ))}
-    </Stack>
-  );
-}
+import { ReadingFileList } from './reading-file-list.tsx';
 
 const columns: EntityColumn<VideoDto>[] = [
   {
@@ -43,6 +26,7 @@ const columns: EntityColumn<VideoDto>[] = [
   },
   {
     header: 'Name',
+    sort: 'fileName',
     render: (v) => (
       <Anchor href={v.fileLocation} target="_blank" rel="noopener" size="sm">
         {v.fileName}
@@ -52,13 +36,14 @@ const columns: EntityColumn<VideoDto>[] = [
   { header: 'Curriculum', render: (v) => v.curriculum },
   { header: 'Subject', render: (v) => v.subject },
   { header: 'Topic', render: (v) => v.topic },
-  { header: 'Chapter', render: (v) => v.chapter },
-  { header: 'Reading Files', render: (v) => <ReadingFiles video={v} /> },
+  { header: 'Chapter', sort: 'chapter', render: (v) => v.chapter },
+  { header: 'Reading Files', render: (v) => <ReadingFileList video={v} /> },
 ];
 
 /** /admin/video: every video with its chapter and reading files (admin spec §2), on the shared list. */
 export function VideoListPage() {
-  const videos = useVideos();
+  const list = useServerList();
+  const videos = useVideoPage(list.request);
   const remove = useDeleteVideo();
   const [deleting, setDeleting] = useState<VideoDto | null>(null);
 
@@ -86,10 +71,13 @@ export function VideoListPage() {
           </Button>
         }
         columns={columns}
-        rows={videos.data}
-        error={videos.isError ? errorMessage(videos.error) : null}
+        server={list}
+        rows={videos.data?.data}
+        total={videos.data?.total}
+        error={videos.error}
+        onRetry={videos.refetch}
+        retrying={videos.isRefetching}
         rowKey={(v) => v.videoID}
-        searchText={searchText}
         rowActions={(v) => (
           <ActionIcon variant="subtle" color="red" aria-label={`Delete ${v.fileName}`} onClick={() => setDeleting(v)}>
             <IconTrash size={18} />
@@ -101,6 +89,7 @@ export function VideoListPage() {
         opened={deleting !== null}
         message={messages.confirmDelete}
         busy={remove.isPending}
+        details={deleting ? <DeleteImpactNote target={{ kind: 'video', id: deleting.videoID }} /> : undefined}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

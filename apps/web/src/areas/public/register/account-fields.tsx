@@ -24,7 +24,7 @@ export function AccountFields({
         <TextInput label="Middle name" {...register('middleName')} error={errors.middleName?.message} />
         <TextInput label="Last name" withAsterisk {...register('lastName')} error={errors.lastName?.message} />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: google ? 2 : 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Mobile"
           type="tel"
@@ -44,18 +44,21 @@ export function AccountFields({
           {...register('email')}
           error={errors.email?.message}
         />
-        {!google && (
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            withAsterisk
-            description={PASSWORD_HINT}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...register('password')}
-            error={errors.password?.message}
-          />
-        )}
       </SimpleGrid>
+      {!google && (
+        // A row of its own, and the hint gives way to the error (which states the same rule), so
+        // the two never pile up under a narrow field.
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          withAsterisk
+          maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+          description={errors.password ? undefined : PASSWORD_HINT}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...register('password')}
+          error={errors.password?.message}
+        />
+      )}
     </FormSection>
   );
 }

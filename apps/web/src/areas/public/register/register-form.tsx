@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { curriculumSelectData } from '../../../components/curriculum-label.tsx';
 import { DateOfBirthField, GenderField } from '../../../components/person-fields.tsx';
 import { forgetGoogleRegistration, type GoogleRegistration } from '../../../features/accounts/google-registration.ts';
 import { registerStudent } from '../../../features/accounts/public-calls.ts';
 import { useRegistrationCurricula } from '../../../features/accounts/use-places.ts';
 import { showApiError, UNREACHABLE } from '../../../lib/api-error-messages.ts';
+import { maxLengths } from '../../../lib/max-lengths.ts';
 import { AccountFields } from './account-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import { GuardianFields } from './guardian-fields.tsx';
@@ -58,6 +60,10 @@ export function RegisterForm({ google }: { google: GoogleRegistration | null }) 
   });
   const { control, register, setValue, setError, formState } = form;
   const errors = formState.errors;
+  // The place alert is about a choice still missing: it goes once all three are chosen.
+  const [country, state, city] = form.watch(['country', 'state', 'city']);
+  const placesChosen = Boolean(country && state && city);
+  const lengths = maxLengths(RegisterBody);
 
   const onValid = async (body: Output) => {
     setFailure(null);
@@ -86,7 +92,13 @@ export function RegisterForm({ google }: { google: GoogleRegistration | null }) 
         </FormSection>
         <GuardianFields register={register} errors={errors.parentOrGardien} />
         <FormSection title="Address" cols={1}>
-          <TextInput label="Address" withAsterisk {...register('address')} error={errors.address?.message} />
+          <TextInput
+            label="Address"
+            withAsterisk
+            maxLength={lengths.address}
+            {...register('address')}
+            error={errors.address?.message}
+          />
           <PlaceFields control={control} setValue={setValue} />
           <TextInput
             label="Pincode"
@@ -98,7 +110,12 @@ export function RegisterForm({ google }: { google: GoogleRegistration | null }) 
           />
         </FormSection>
         <FormSection title="Identity">
-          <TextInput label="Identity number" {...register('identityNumber')} error={errors.identityNumber?.message} />
+          <TextInput
+            label="Identity number"
+            maxLength={lengths.identityNumber}
+            {...register('identityNumber')}
+            error={errors.identityNumber?.message}
+          />
           <IdentityField
             onUploaded={(location) => setValue('identityUrl', location)}
             error={errors.identityUrl?.message}
@@ -114,12 +131,7 @@ export function RegisterForm({ google }: { google: GoogleRegistration | null }) 
                 withAsterisk
                 searchable
                 placeholder={curricula.isPending ? 'Loading…' : 'Choose the curriculum to join'}
-                data={
-                  curricula.data?.map((c) => ({
-                    value: c.curriculumCode,
-                    label: `${c.longName} (${c.curriculumCode})`,
-                  })) ?? []
-                }
+                data={curriculumSelectData(curricula.data ?? [])}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
@@ -130,7 +142,7 @@ export function RegisterForm({ google }: { google: GoogleRegistration | null }) 
           />
         </FormSection>
         <Stack gap="sm">
-          {placeAlert && (
+          {placeAlert && !placesChosen && (
             <Alert color="orange" variant="light" role="alert">
               {messages.chooseCountryStateCity}
             </Alert>

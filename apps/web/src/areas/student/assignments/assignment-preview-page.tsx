@@ -1,6 +1,7 @@
 import { messages } from '@kaksha/contracts';
-import { Alert, Anchor, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Skeleton, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useStudentAssignment } from '../../../features/assessments/api.ts';
 import { AssignmentDetails } from '../../../features/assessments/assignment-details.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
@@ -15,9 +16,7 @@ export function AssignmentPreviewPage() {
       <Anchor component={Link} to="/student/assignments" size="sm">
         ← Assignments
       </Anchor>
-      <Title order={1} size="h2">
-        {assignment?.assessmentName ?? 'Assignment Preview'}
-      </Title>
+      <PageHeader title={assignment?.assessmentName ?? 'Assignment Preview'} />
       {error ? (
         <Alert color="red">{errorMessage(error)}</Alert>
       ) : notFound ? (

@@ -1,6 +1,7 @@
 import { messages } from '@kaksha/contracts';
 import { Alert, Anchor, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useAssignmentResult, useStudentAssignment } from '../../../features/assessments/api.ts';
 import { AssignmentDetails } from '../../../features/assessments/assignment-details.tsx';
 import { ResultSummary } from '../../../features/assessments/result-summary.tsx';
@@ -21,9 +22,7 @@ export function AssignmentResultPage() {
       <Anchor component={Link} to="/student/assignments" size="sm">
         ← Assignments
       </Anchor>
-      <Title order={1} size="h2">
-        {facts?.assessmentName ?? 'Assignment Result'}
-      </Title>
+      <PageHeader title={facts?.assessmentName ?? 'Assignment Result'} />
       {result.isPending ? (
         <Skeleton h={320} radius="md" />
       ) : result.error ? (

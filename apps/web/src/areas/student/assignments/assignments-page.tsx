@@ -1,4 +1,5 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useStudentAssignments } from '../../../features/assessments/api.ts';
 import { TypeTabs } from '../../../features/assessments/type-tabs.tsx';
 
@@ -7,9 +8,7 @@ export function AssignmentsPage() {
   const { data, isPending, error } = useStudentAssignments();
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Assignments
-      </Title>
+      <PageHeader title="Assignments" />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <TypeTabs
           labels={{ formal: 'FORMAL ASSIGNMENTS', informal: 'INFORMAL ASSIGNMENTS' }}

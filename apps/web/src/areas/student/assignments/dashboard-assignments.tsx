@@ -1,9 +1,9 @@
 import { type AssessmentDto, assignmentGroup, messages } from '@kaksha/contracts';
-import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { DashboardCard } from '../../../components/dashboard-card.tsx';
+import { QueryError } from '../../../components/query-state.tsx';
 import { useStudentAssignments } from '../../../features/assessments/api.ts';
 import { AssignmentCard } from '../../../features/assessments/assignment-card.tsx';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { schoolToday } from '../../../lib/dates.ts';
 
 const rank = { Ongoing: 0, Upcoming: 1, Completed: 2 } as const;
@@ -22,20 +22,18 @@ function firstFour(assignments: readonly AssessmentDto[], today: string) {
 
 /** The dashboard's Assignments section: at most four (student spec §9) and View More. */
 export function DashboardAssignments() {
-  const { data, isPending, error } = useStudentAssignments();
+  const assignments = useStudentAssignments();
+  const { data, isPending, error } = assignments;
   const shown = data ? firstFour(data, schoolToday()) : [];
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label="Assignments">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h3">
-          Assignments
-        </Title>
-        <Anchor component={Link} to="/student/assignments" size="sm">
-          View More
-        </Anchor>
-      </Group>
+    <DashboardCard title="Assignments" moreTo="/student/assignments">
       {error ? (
-        <Alert color="red">{errorMessage(error)}</Alert>
+        <QueryError
+          error={error}
+          onRetry={assignments.refetch}
+          retrying={assignments.isFetching}
+          title="Your assignments could not be loaded"
+        />
       ) : isPending ? (
         <Skeleton h={72} radius="md" />
       ) : shown.length === 0 ? (
@@ -47,6 +45,6 @@ export function DashboardAssignments() {
           ))}
         </SimpleGrid>
       )}
-    </Paper>
+    </DashboardCard>
   );
 }

@@ -1,38 +1,29 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useStudentAssignments } from '../../../features/assessments/api.ts';
 import { TypeTabs } from '../../../features/assessments/type-tabs.tsx';
 import { getSession } from '../../../lib/session.ts';
+import { type Figure, labFigures } from './lab-figures.ts';
 
-// The spec gives these panels fixed numbers; they are shown as samples until real figures exist.
-const summarySample = [
-  { label: 'Total', value: 10 },
-  { label: 'Completed', value: 6 },
-  { label: 'Pending', value: 4 },
-];
-const subjectSample = [
-  { label: 'Mathematics', value: 4 },
-  { label: 'Science', value: 3 },
-  { label: 'English', value: 3 },
-];
-
-function SamplePanel({ title, items }: { title: string; items: { label: string; value: number }[] }) {
+function FigurePanel({ title, items, empty }: { title: string; items: Figure[]; empty: string }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <Badge variant="outline" color="gray">
-          Sample figures
-        </Badge>
-      </Group>
-      <Group gap="xs">
-        {items.map((item) => (
-          <Badge key={item.label} size="lg" variant="light">
-            {item.label}: {item.value}
-          </Badge>
-        ))}
-      </Group>
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      {items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {empty}
+        </Text>
+      ) : (
+        <Group gap="xs">
+          {items.map((item) => (
+            <Badge key={item.label} size="lg" variant="light">
+              {item.label}: {item.value}
+            </Badge>
+          ))}
+        </Group>
+      )}
     </Paper>
   );
 }
@@ -42,15 +33,17 @@ export function LabPage() {
   const curriculumCode = getSession()?.claims.curriculumCode ?? null;
   const { data, isPending, error } = useStudentAssignments({ labSession: true, curriculumCode });
   const lab = data?.filter((a) => a.labSession);
+  // Counted once the list has come: zeros while it loads would be untrue.
+  const figures = lab ? labFigures(lab) : null;
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Lab
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <SamplePanel title="Assignment Summary" items={summarySample} />
-        <SamplePanel title="Subject Wise Tests" items={subjectSample} />
-      </SimpleGrid>
+      <PageHeader title="Lab" />
+      {figures && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FigurePanel title="Assignment Summary" items={figures.summary} empty="No assignments found" />
+          <FigurePanel title="Subject Wise Tests" items={figures.bySubject} empty="No assignments found" />
+        </SimpleGrid>
+      )}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         {curriculumCode === null ? (
           <Text c="dimmed">Choose a curriculum with Change Curriculum to see its lab tests.</Text>

@@ -1,10 +1,16 @@
-import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback } from 'react';
+import { Paper, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { type TopicChoice, useChapters, useMyCurricula } from '../../../features/student-catalogue/api.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryError, QueryState } from '../../../components/query-state.tsx';
+import {
+  type TopicChoice,
+  useChapters,
+  useFirstTopic,
+  useMyCurricula,
+} from '../../../features/student-catalogue/api.ts';
 import { ChapterTable } from '../../../features/student-catalogue/chapter-table.tsx';
 import { TopicPicker } from '../../../features/student-catalogue/topic-picker.tsx';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** /student/curriculum: pick curriculum, subject and topic; browse the topic's chapters. */
@@ -28,41 +34,57 @@ export function StudentCurriculumPage() {
     },
     [setParams],
   );
+  // With no subject chosen yet, open on the first topic that has chapters to read.
+  const first = useFirstTopic(choice.curriculumCode, !choice.subject);
+  useEffect(() => {
+    if (first && choice.curriculumCode && !choice.subject)
+      onChange({ curriculumCode: choice.curriculumCode, ...first });
+  }, [first, choice.curriculumCode, choice.subject, onChange]);
+
   const chapters = useChapters(choice);
   const curriculum = curricula.data?.find((c) => c.curriculumCode === choice.curriculumCode);
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Curriculum
-      </Title>
-      <Paper withBorder p="md" radius="md">
-        <TopicPicker
-          curricula={curricula.data ?? []}
-          curriculaLoading={curricula.isPending}
-          value={choice}
-          onChange={onChange}
+      <PageHeader title="Curriculum" />
+      {curricula.isError ? (
+        <QueryError
+          error={curricula.error}
+          onRetry={curricula.refetch}
+          retrying={curricula.isFetching}
+          title="Your curricula could not be loaded"
         />
-      </Paper>
-      {curricula.data?.length === 0 && <Text c="dimmed">You are not enrolled in any curriculum yet.</Text>}
-      {chapters.isError && <Alert color="red">{errorMessage(chapters.error)}</Alert>}
-      {chapters.isFetching && !chapters.data && <Loader aria-label="Loading chapters" />}
-      {chapters.data && curriculum && choice.subject && choice.topic && (
-        <Paper withBorder radius="md" p="md">
-          {chapters.data.length === 0 ? (
-            <Text c="dimmed">No chapters found</Text>
-          ) : (
-            <ChapterTable
-              chapters={chapters.data}
-              context={{
-                curriculum: curriculum.curriculum,
-                curriculumCode: curriculum.curriculumCode,
-                subject: choice.subject,
-                topic: choice.topic,
-              }}
-            />
-          )}
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <TopicPicker
+            curricula={curricula.data ?? []}
+            curriculaLoading={curricula.isPending}
+            value={choice}
+            onChange={onChange}
+          />
         </Paper>
+      )}
+      {curricula.data?.length === 0 && <Text c="dimmed">You are not enrolled in any curriculum yet.</Text>}
+      {curriculum && choice.subject && choice.topic && (
+        <QueryState query={chapters} errorTitle="The chapters could not be loaded">
+          {(rows) => (
+            <Paper withBorder radius="md" p="md">
+              {rows.length === 0 ? (
+                <Text c="dimmed">No chapters found</Text>
+              ) : (
+                <ChapterTable
+                  chapters={rows}
+                  context={{
+                    curriculum: curriculum.curriculum,
+                    curriculumCode: curriculum.curriculumCode,
+                    subject: choice.subject ?? '',
+                    topic: choice.topic ?? '',
+                  }}
+                />
+              )}
+            </Paper>
+          )}
+        </QueryState>
       )}
       {!choice.topic && curricula.data && curricula.data.length > 0 && (
         <Text c="dimmed">Choose a curriculum, subject and topic to see its chapters.</Text>

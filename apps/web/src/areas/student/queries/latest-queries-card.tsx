@@ -1,6 +1,8 @@
 import { messages } from '@kaksha/contracts';
-import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { DashboardCard } from '../../../components/dashboard-card.tsx';
+import { QueryError } from '../../../components/query-state.tsx';
 import { QueryStatusBadge } from '../../../features/queries/query-list.tsx';
 import { useMyQueries } from '../../../features/queries/use-queries.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -11,16 +13,16 @@ const TAB_OF = { 0: 'open', 1: 'inprogress', 2: 'completed' } as const;
 export function LatestQueriesCard() {
   const queries = useMyQueries(4);
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Latest Queries">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h3">
-          Latest Queries
-        </Title>
-        <Anchor component={Link} to="/student/my-queries/open" size="sm">
-          View More
-        </Anchor>
-      </Group>
+    <DashboardCard title="Latest Queries" moreTo="/student/my-queries/open">
       {queries.isPending && <Loader size="sm" />}
+      {queries.isError && (
+        <QueryError
+          error={queries.error}
+          onRetry={queries.refetch}
+          retrying={queries.isFetching}
+          title="Your queries could not be loaded"
+        />
+      )}
       {queries.data?.length === 0 && <Text c="dimmed">{messages.noQueries}</Text>}
       <Stack gap="xs">
         {queries.data?.map((q) => (
@@ -37,6 +39,6 @@ export function LatestQueriesCard() {
           </Group>
         ))}
       </Stack>
-    </Paper>
+    </DashboardCard>
   );
 }

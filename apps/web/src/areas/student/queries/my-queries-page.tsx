@@ -1,8 +1,9 @@
 import { messages, type QueryStatus } from '@kaksha/contracts';
-import { Alert, Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryList } from '../../../features/queries/query-list.tsx';
 import { QueryModal } from '../../../features/queries/query-modal.tsx';
@@ -24,14 +25,14 @@ function MyQueriesPage({ tab }: { tab: Tab }) {
   const [openChat, setOpenChat] = useState<string | null>(null);
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          My Queries
-        </Title>
-        <Button component={Link} to="/student/my-queries/raise-query" leftSection={<IconPlus size={18} />}>
-          Raise Query
-        </Button>
-      </Group>
+      <PageHeader
+        title="My Queries"
+        actions={
+          <Button component={Link} to="/student/my-queries/raise-query" leftSection={<IconPlus size={18} />}>
+            Raise Query
+          </Button>
+        }
+      />
       <Paper withBorder radius="md" p="md">
         <Tabs value={tab} onChange={(next) => next && navigate(`/student/my-queries/${next}`)}>
           <Tabs.List mb="md">

@@ -1,7 +1,8 @@
 import { messages } from '@kaksha/contracts';
-import { Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Paper, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { SessionList } from '../../../features/sessions/session-list.tsx';
 import { useHelpRequests } from '../../../features/sessions/use-sessions.ts';
 
@@ -25,14 +26,14 @@ function HelpFromTutorPage({ tab }: { tab: 'open' | 'scheduled' }) {
   const navigate = useNavigate();
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Help From Tutor
-        </Title>
-        <Button component={Link} to="/student/help-from-tutor/request-session" leftSection={<IconPlus size={18} />}>
-          Request A Session
-        </Button>
-      </Group>
+      <PageHeader
+        title="Help From Tutor"
+        actions={
+          <Button component={Link} to="/student/help-from-tutor/request-session" leftSection={<IconPlus size={18} />}>
+            Request A Session
+          </Button>
+        }
+      />
       <Paper withBorder radius="md" p="md">
         <Tabs value={tab} onChange={(next) => next && navigate(`/student/help-from-tutor/${next}`)} keepMounted={false}>
           <Tabs.List mb="md">

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ClassLink, SessionDetails } from '../../../features/sessions/session-details.tsx';
 import { useSessionDetails } from '../../../features/sessions/use-sessions.ts';
@@ -16,9 +17,7 @@ export function SessionPreviewPage() {
       <Anchor component={Link} to="/student/sessions" size="sm">
         ← Sessions
       </Anchor>
-      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-        {session.title}
-      </Title>
+      <PageHeader title={session.title} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <SessionDetails session={session} />
         <Group justify="flex-end" mt="md">

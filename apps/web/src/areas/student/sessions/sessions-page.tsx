@@ -1,6 +1,7 @@
 import { messages } from '@kaksha/contracts';
-import { Alert, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { ClassLink } from '../../../features/sessions/session-details.tsx';
 import { SessionList } from '../../../features/sessions/session-list.tsx';
 import { useStudentSessions } from '../../../features/sessions/use-sessions.ts';
@@ -26,9 +27,7 @@ export function SessionsPage() {
   const [tab, setTab] = useState<string | null>('upcoming');
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Sessions
-      </Title>
+      <PageHeader title="Sessions" />
       <Alert variant="light" color="indigo" title="Your tutoring sessions">
         Sessions a teacher has accepted appear here with their class link. Ask for one from Help-From-Tutor.
       </Alert>

@@ -1,6 +1,8 @@
 import { messages } from '@kaksha/contracts';
-import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { DashboardCard } from '../../../components/dashboard-card.tsx';
+import { QueryError } from '../../../components/query-state.tsx';
 import { useStudentSessions } from '../../../features/sessions/use-sessions.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 
@@ -8,16 +10,16 @@ import { formatDateTime } from '../../../lib/dates.ts';
 export function UpcomingSessionsCard() {
   const sessions = useStudentSessions('upcoming', 4);
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Upcoming Sessions">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h3">
-          Upcoming Sessions
-        </Title>
-        <Anchor component={Link} to="/student/sessions" size="sm">
-          View More
-        </Anchor>
-      </Group>
+    <DashboardCard title="Upcoming Sessions" moreTo="/student/sessions">
       {sessions.isPending && <Loader size="sm" />}
+      {sessions.isError && (
+        <QueryError
+          error={sessions.error}
+          onRetry={sessions.refetch}
+          retrying={sessions.isFetching}
+          title="Your sessions could not be loaded"
+        />
+      )}
       {sessions.data?.length === 0 && <Text c="dimmed">{messages.noSessions}</Text>}
       <Stack gap="xs">
         {sessions.data?.map((s) => (
@@ -31,6 +33,6 @@ export function UpcomingSessionsCard() {
           </div>
         ))}
       </Stack>
-    </Paper>
+    </DashboardCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useAssignmentToCorrect, usePendingQuestions } from '../../../features/assessments/api.ts';
 import { AssignmentDetails } from '../../../features/assessments/assignment-details.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
@@ -21,9 +22,7 @@ export function AssignmentCorrectionPage() {
       <Anchor component={Link} to="/teacher/assignments-list" size="sm">
         ← Assignments
       </Anchor>
-      <Title order={1} size="h2">
-        {assessment.data?.assessmentName ?? 'Assignment Correction'}
-      </Title>
+      <PageHeader title={assessment.data?.assessmentName ?? 'Assignment Correction'} />
       {assessment.isPending ? (
         <Skeleton h={240} radius="md" />
       ) : assessment.error || !assessment.data ? (

@@ -6,7 +6,6 @@ import { type EntityColumn, EntityList } from '../../../components/entity-list.t
 import { useWhoAmI } from '../../../features/accounts/use-who-am-i.ts';
 import { useTeacherAssignments } from '../../../features/assessments/api.ts';
 import { typeLabel } from '../../../features/assessments/assignment-labels.ts';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatListDate } from '../../../lib/dates.ts';
 
 const columns: readonly EntityColumn<AssessmentDto>[] = [
@@ -40,7 +39,9 @@ export function AssignmentsListPage() {
         searchPlaceholder="Search Assignments"
         columns={columns}
         rows={noCurriculum ? [] : list.data}
-        error={me.error || list.error ? errorMessage(me.error ?? list.error) : null}
+        error={me.error ?? list.error}
+        onRetry={() => (me.error ? me.refetch() : list.refetch())}
+        retrying={me.isRefetching || list.isRefetching}
         rowKey={(a) => a.testID}
         searchText={(a) => `${a.testID} ${a.assessmentName} ${a.curriculum} ${typeLabel(a.type)}`}
         emptyText={noCurriculum ? 'Choose a curriculum with Change Curriculum first' : messages.noAssignments}

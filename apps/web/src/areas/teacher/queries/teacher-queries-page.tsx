@@ -1,7 +1,8 @@
 import { messages, type QueryStatus } from '@kaksha/contracts';
-import { Alert, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryList } from '../../../features/queries/query-list.tsx';
 import { QueryModal } from '../../../features/queries/query-modal.tsx';
@@ -27,14 +28,10 @@ function TeacherQueriesPage({ tab }: { tab: TabPath }) {
   const claims = getSession()?.claims;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Queries
-        </Title>
-        <Text c="dimmed" size="sm">
-          {claims?.curriculum ?? claims?.curriculumCode} · {claims?.subject}
-        </Text>
-      </div>
+      <PageHeader
+        title="Queries"
+        description={`${claims?.curriculum ?? claims?.curriculumCode ?? ''} · ${claims?.subject ?? ''}`}
+      />
       <Paper withBorder radius="md" p="md">
         <Tabs value={tab} onChange={(next) => next && navigate(`/teacher/${next}`)}>
           <Tabs.List mb="md">

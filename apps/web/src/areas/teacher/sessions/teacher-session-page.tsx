@@ -1,5 +1,6 @@
-import { Button, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Button, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { SessionList } from '../../../features/sessions/session-list.tsx';
 import { SessionModal } from '../../../features/sessions/session-modal.tsx';
 import { useCalendarSessions } from '../../../features/sessions/use-sessions.ts';
@@ -14,9 +15,7 @@ export function TeacherSessionPage() {
   const shown = (sessions.data ?? []).filter((s) => filter === 'ALL' || s.status === filter);
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Session
-      </Title>
+      <PageHeader title="Session" />
       <SegmentedControl data={[...FILTERS]} value={filter} onChange={setFilter} style={{ alignSelf: 'flex-start' }} />
       <Paper withBorder radius="md" p="md">
         <SessionList
