@@ -94,7 +94,8 @@ test.describe('admin: what an administrator tripped over', () => {
   test('a copied curriculum is renamed in its form and saved under its new code', async ({ page, request }) => {
     const post = await adminApi(request);
     const short = `R${crypto.randomBytes(2).toString('hex').toUpperCase()}`;
-    const today = new Date().toISOString().slice(0, 10);
+    // Two days ahead: the server's "today" is the school's (Asia/Kolkata), which runs ahead of UTC.
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const created = await post('/api/createCurriculum', {
       organizationName: 'Kaksha School',
       organizationCode: 'KKS',
@@ -105,9 +106,9 @@ test.describe('admin: what an administrator tripped over', () => {
       marksMode: 'Percentage',
       liveSession: false,
       showPreviousCurriculum: false,
-      effectiveDate: today,
-      startDate: today,
-      endDate: `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`,
+      effectiveDate: soon,
+      startDate: soon,
+      endDate: `${Number(soon.slice(0, 4)) + 2}${soon.slice(4)}`,
       price: 0,
     });
     const name = created.data.curriculum as string;
