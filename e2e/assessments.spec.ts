@@ -132,11 +132,15 @@ test.describe('assessments: from template to graded result', () => {
       question_ids: chosen.map((q) => ({ questionID: q.questionID })),
     });
     const testID = created.data.testID;
-    const keyed = await admin<{ testquestion: { testq: { questionID: string; correctanswer: string }[] }[] }>(
-      '/getAssignmentByID',
-      { testID, curriculumCode: CURRICULUM.code },
-    );
-    const keys = keyed.testquestion.map((t) => t.testq[0]?.correctanswer ?? '');
+    const keyed = await admin<{
+      testquestion: { testq: { questionID: string; question: string; correctanswer: string }[] }[];
+    }>('/getAssignmentByID', { testID, curriculumCode: CURRICULUM.code });
+    // Each question's words (its HTML without tags) with its key: one question's key can be
+    // another's wrong option ('2' and '3'), so a card is matched to its own key by its text.
+    const keys = keyed.testquestion.map((t) => ({
+      words: (t.testq[0]?.question ?? '').replace(/<[^>]*>/g, '').trim(),
+      key: t.testq[0]?.correctanswer ?? '',
+    }));
 
     // The preview counts down; Start Test opens when the clock says so.
     await signIn(page, DEMO.student2, DEMO_PASSWORD);
@@ -155,14 +159,13 @@ test.describe('assessments: from template to graded result', () => {
     // Full screen starts with the student's click.
     await exam.getByRole('button', { name: 'Start', exact: true }).click();
     await expect.poll(() => exam.evaluate(() => document.fullscreenElement !== null)).toBe(true);
-    // Each question's right option: the one of its four that is a key.
+    // Each question's right option: the key of the question whose words the card shows.
     const answerRight = async (n: number) => {
       const card = exam.locator(`#question-${n}`);
-      for (const key of keys) {
-        const option = card.getByRole('radio', { name: key, exact: true });
-        if ((await option.count()) > 0) return option.check();
-      }
-      throw new Error(`no key among the options of question ${n}`);
+      const text = await card.innerText();
+      const own = keys.find((k) => k.words && text.includes(k.words));
+      if (!own) throw new Error(`question ${n} is none of the test's questions`);
+      return card.getByRole('radio', { name: own.key, exact: true }).check();
     };
     await answerRight(1);
     await expect(exam.getByText('All answers saved')).toBeVisible();
