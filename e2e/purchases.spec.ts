@@ -91,10 +91,8 @@ test.describe('buying a curriculum', () => {
     await reviewShot(page, 'purchase-done');
 
     // The curriculum is now the student's, and the receipt is under My Purchases.
-    await page
-      .getByRole('navigation', { name: 'Student navigation' })
-      .getByRole('link', { name: 'My Purchases' })
-      .click();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'My Purchases' }).click();
     const receipt = page.getByRole('region', { name: `Receipt for ${curriculum}` });
     await expect(receipt.getByText('Rs.349 (INR)')).toBeVisible();
     await expect(receipt.getByText(/^order_/)).toBeVisible();

@@ -44,12 +44,15 @@ test.describe('pages the spec describes as static', () => {
     expect(mail).toContain('asha.rao@example.test');
   });
 
-  test('a student finds the pricing plans and the training tracks in the navigation', async ({ page }) => {
+  test('a student finds the pricing plans in the user menu and the training tracks in the navigation', async ({
+    page,
+  }) => {
     await signIn(page, DEMO.student, DEMO_PASSWORD);
     await expectSignedInAt(page, '/student');
     const nav = page.getByRole('navigation', { name: 'Student navigation' });
 
-    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Pricing' }).click();
     await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
     for (const [plan, price, days, storage] of [
       ['BASIC', '$25', '30 days', '10GB'],

@@ -102,4 +102,31 @@ test.describe('what a student and a visitor see', () => {
     await expect(page.getByRole('button', { name: 'BUY NOW' }).first()).toBeVisible(slow);
     expect(await scrollsSideways(page)).toBe(false);
   });
+
+  test('the top bar fits from a tablet to a laptop: the navbar or its burger, never both cut', async ({ page }) => {
+    await signIn(page, DEMO.student, DEMO_PASSWORD);
+    await expectSignedInAt(page, '/student');
+    const nav = page.getByRole('navigation', { name: 'Student navigation' });
+    const burger = page.getByRole('button', { name: 'Toggle navigation' });
+    for (const width of [1024, 1199, 1200, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible(slow);
+      // Below 1200 px the burger stands in for the navbar; from 1200 px the whole navbar shows.
+      await expect(width < 1200 ? burger : nav).toBeVisible();
+      await expect(width < 1200 ? nav : burger).toBeHidden();
+      const header = page.locator('header');
+      expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth), `top bar at ${width} px`).toBe(true);
+      expect(await scrollsSideways(page), `page at ${width} px`).toBe(false);
+      // The logo keeps its one line (it was once squeezed into a column of letters), and the
+      // navbar sits between it and the bell without touching either.
+      const logo = await page.getByRole('link', { name: 'Kaksha home' }).boundingBox();
+      const bell = await page.getByRole('button', { name: /^Notifications/ }).boundingBox();
+      expect(logo?.height ?? 0).toBeLessThan(60);
+      if (width >= 1200 && logo && bell) {
+        const bar = await nav.boundingBox();
+        expect(bar && logo.x + logo.width <= bar.x && bar.x + bar.width <= bell.x, `navbar at ${width} px`).toBe(true);
+      }
+    }
+    await reviewShot(page, 'student-top-bar-1366');
+  });
 });

@@ -17,7 +17,7 @@ function openStudentArea(path: string) {
 }
 
 describe('student area', () => {
-  it('has the navbar of the spec, then the pricing page and the purchases the spec gives no route', async () => {
+  it('has the navbar of the spec', async () => {
     openStudentArea('/student');
     const nav = await screen.findByRole('navigation', { name: 'Student navigation' }, areaLoad);
     const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
@@ -29,8 +29,20 @@ describe('student area', () => {
       ['Help-From-Tutor', '/student/help-from-tutor/open'],
       ['Student Training', '/student/StudentTraining'],
       ['Sessions', '/student/sessions'],
+    ]);
+  });
+
+  it('lists Subscription, Pricing and My Purchases in the user menu, after Profile', async () => {
+    openStudentArea('/student');
+    fireEvent.click(await screen.findByRole('button', { name: 'User menu' }, areaLoad));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(items).toEqual([
+      ['Change Curriculum', null],
+      ['Profile', '/student/profile'],
+      ['Subscription', '/student/Subscription'],
       ['Pricing', '/student/pricing'],
       ['My Purchases', '/student/purchases'],
+      ['Logout', null],
     ]);
   });
 

@@ -9,7 +9,7 @@ import { AreaRoutes } from '../../components/route-table.tsx';
 import { UserMenu } from '../../features/accounts/user-menu.tsx';
 import { LogoLink } from '../../features/media/logo-link.tsx';
 import { LiveNotificationBell } from '../../features/notifications/live-bell.tsx';
-import { studentNav } from './student-nav.ts';
+import { studentBuyingMenu, studentNav } from './student-nav.ts';
 import { studentPathsWithoutNavbar, studentRoutes } from './student-routes.tsx';
 
 export function StudentArea() {
@@ -20,7 +20,10 @@ export function StudentArea() {
   );
 }
 
-/** A top navbar (a burger menu on narrow screens) over the student screens. */
+/**
+ * A top navbar over the student screens; below 1200 px (where the spec's seven entries, the logo
+ * and the bell no longer fit in one row) a burger menu instead.
+ */
 function StudentShell() {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -41,16 +44,16 @@ function StudentShell() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }}
+      navbar={{ width: 260, breakpoint: 'lg', collapsed: { desktop: true, mobile: !opened } }}
       padding="lg"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Toggle navigation" />
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label="Toggle navigation" />
             <LogoLink to="/student" />
           </Group>
-          <Group component="nav" aria-label="Student navigation" gap={4} visibleFrom="md" wrap="nowrap">
+          <Group component="nav" aria-label="Student navigation" gap={4} visibleFrom="lg" wrap="nowrap">
             {studentNav.map((item) => {
               const active = isNavItemActive(item, pathname);
               return (
@@ -70,7 +73,7 @@ function StudentShell() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LiveNotificationBell emptyText={messages.noNotificationStudent} />
-            <UserMenu profilePath="/student/profile" withChangeCurriculum subscriptionPath="/student/Subscription" />
+            <UserMenu profilePath="/student/profile" withChangeCurriculum links={studentBuyingMenu} />
           </Group>
         </Group>
       </AppShell.Header>

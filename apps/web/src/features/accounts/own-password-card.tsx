@@ -33,7 +33,7 @@ export function OwnPasswordCard() {
     }
   });
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Change Password">
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-label="Change Password">
       <Title order={3} size="h4" mb={4}>
         Change Password
       </Title>

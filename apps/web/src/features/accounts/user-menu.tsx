@@ -1,7 +1,8 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCreditCard, IconLogout, IconSchool, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconSchool, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { NavItem } from '../../components/nav-items.ts';
 import { useSession } from '../../lib/session.ts';
 import { ChangeCurriculumModal } from './change-curriculum-modal.tsx';
 import { useLogout } from './use-logout.ts';
@@ -11,14 +12,14 @@ interface UserMenuProps {
   profilePath: string;
   /** Students and teachers may change curriculum; admins may not (admin spec, Top bar). */
   withChangeCurriculum?: boolean;
-  /** Where the curricula on offer are bought (students: /student/Subscription). */
-  subscriptionPath?: string;
+  /** Further pages of the area's own, after Profile (students: Subscription, Pricing, My Purchases). */
+  links?: readonly NavItem[];
 }
 
 const initialsOf = (first?: string, last?: string, email?: string) =>
   `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || (email?.[0] ?? '?').toUpperCase();
 
-export function UserMenu({ profilePath, withChangeCurriculum = false, subscriptionPath }: UserMenuProps) {
+export function UserMenu({ profilePath, withChangeCurriculum = false, links = [] }: UserMenuProps) {
   const logout = useLogout();
   const { data: user } = useWhoAmI();
   const [changeOpened, changeModal] = useDisclosure(false);
@@ -45,11 +46,11 @@ export function UserMenu({ profilePath, withChangeCurriculum = false, subscripti
           <Menu.Item leftSection={<IconUser size={16} />} component={Link} to={profilePath}>
             Profile
           </Menu.Item>
-          {subscriptionPath && (
-            <Menu.Item leftSection={<IconCreditCard size={16} />} component={Link} to={subscriptionPath}>
-              Subscription
+          {links.map(({ label, to, icon: Icon }) => (
+            <Menu.Item key={to} leftSection={Icon && <Icon size={16} />} component={Link} to={to}>
+              {label}
             </Menu.Item>
-          )}
+          ))}
           <Menu.Divider />
           <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={logout}>
             Logout

@@ -1,6 +1,7 @@
 import { messages, type PurchaseDto } from '@kaksha/contracts';
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { errorMessage } from '../../lib/api-error-messages.ts';
+import { Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { PageHeader } from '../../components/page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { usePurchases } from './use-purchase.ts';
 
@@ -10,9 +11,10 @@ const rupees = (paise: number) => `Rs.${(paise / 100).toLocaleString('en-IN', { 
 function Receipt({ purchase }: { purchase: PurchaseDto }) {
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-label={`Receipt for ${purchase.curriculum}`}>
-      <Text fw={700}>{purchase.curriculum}</Text>
+      {/* Known by its long name; the name (its code without the year) tells one run from another. */}
+      <Text fw={700}>{purchase.longName || purchase.curriculum}</Text>
       <Text size="sm" c="dimmed" mb="sm">
-        {purchase.longName}
+        {purchase.curriculum}
       </Text>
       <Table variant="vertical" withTableBorder={false} fz="sm">
         <Table.Tbody>
@@ -49,17 +51,24 @@ export function PurchaseReceipts() {
   const purchases = usePurchases();
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        My Purchases
-      </Title>
-      {purchases.isError && <Alert color="red">{errorMessage(purchases.error)}</Alert>}
-      {purchases.isPending && <Skeleton h={180} radius="md" />}
-      {purchases.data?.length === 0 && <Text c="dimmed">{messages.noPurchases}</Text>}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {purchases.data?.map((p) => (
-          <Receipt key={p.orderId} purchase={p} />
-        ))}
-      </SimpleGrid>
+      <PageHeader title="My Purchases" />
+      <QueryState
+        query={purchases}
+        errorTitle="Your purchases could not be loaded"
+        loading={<Skeleton h={180} radius="md" />}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <Text c="dimmed">{messages.noPurchases}</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              {list.map((p) => (
+                <Receipt key={p.orderId} purchase={p} />
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { errorMessage } from '../../lib/api-error-messages.ts';
+import { QueryError } from '../../components/query-state.tsx';
 import { useSession } from '../../lib/session.ts';
 import type { Purchasable } from './purchase-dialog.tsx';
 import { useOfferedCurricula, usePurchasedCodes } from './use-offered-curricula.ts';
@@ -32,7 +32,14 @@ export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
   return (
     <Stack gap="lg">
       <PageHeader title="Subscription" />
-      {all.isError && <Alert color="red">{errorMessage(all.error)}</Alert>}
+      {all.isError && all.data === undefined && (
+        <QueryError
+          error={all.error}
+          onRetry={all.refetch}
+          retrying={all.isFetching}
+          title="The curricula could not be loaded"
+        />
+      )}
       {all.isPending && (
         <SimpleGrid type="container" cols={CARD_COLUMNS}>
           <Skeleton h={160} radius="md" />

@@ -1,5 +1,6 @@
-import { Alert, Badge, Paper, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Paper, Stack, Table } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { PageHeader } from '../../../components/page-header.tsx';
 
 // The admin spec's HrModule is "a static sample table"; these rows are that sample.
 const sampleStaff = [
@@ -26,9 +27,7 @@ const sampleStaff = [
 export function HrModulePage() {
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        HrModule
-      </Title>
+      <PageHeader title="HrModule" />
       <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} title="Sample data">
         The HR module is not part of Kaksha yet; this table shows sample records. Staff accounts are managed under
         Staff.

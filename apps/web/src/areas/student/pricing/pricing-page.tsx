@@ -1,6 +1,7 @@
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { buyPlanPath, type PlanCard, pricingPlans } from './pricing-plans.ts';
 
 function Feature({ included, children }: { included: boolean; children: string }) {
@@ -73,14 +74,10 @@ function Plan({ plan }: { plan: PlanCard }) {
 export function PricingPage() {
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Pricing
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          Choose a plan and press BUY NOW to ask the school for it; they reply by e-mail with how to pay.
-        </Text>
-      </div>
+      <PageHeader
+        title="Pricing"
+        description="Choose a plan and press BUY NOW to ask the school for it; they reply by e-mail with how to pay."
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {pricingPlans.map((plan) => (
           <Plan key={plan.name} plan={plan} />

@@ -1,10 +1,11 @@
 import { messages, type QueryStatus } from '@kaksha/contracts';
-import { Alert, Button, Paper, Stack, Tabs } from '@mantine/core';
+import { Button, Paper, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryError } from '../../../components/query-state.tsx';
 import { QueryList } from '../../../features/queries/query-list.tsx';
 import { QueryModal } from '../../../features/queries/query-modal.tsx';
 import { ResolveButton, StudentQueryActions } from '../../../features/queries/student-query-actions.tsx';
@@ -43,7 +44,14 @@ function MyQueriesPage({ tab }: { tab: Tab }) {
             ))}
           </Tabs.List>
           {queries.isPending && <PageLoader />}
-          {queries.isError && <Alert color="red">{queries.error.message}</Alert>}
+          {queries.isError && queries.data === undefined && (
+            <QueryError
+              error={queries.error}
+              onRetry={queries.refetch}
+              retrying={queries.isFetching}
+              title="Your queries could not be loaded"
+            />
+          )}
           {TABS.map((t) => (
             <Tabs.Panel key={t.tab} value={t.tab}>
               {queries.data && (

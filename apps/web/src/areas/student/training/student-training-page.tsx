@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMovie } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { type TrainingTrack, trainingTracks } from './training-tracks.ts';
 
 function Track({ track }: { track: TrainingTrack }) {
@@ -43,18 +44,18 @@ function Track({ track }: { track: TrainingTrack }) {
 export function StudentTrainingPage() {
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Student Training
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          Training tracks your school offers alongside the curriculum, with the lessons each covers. To join one,{' '}
-          <Anchor component={Link} to="/student/help-from-tutor/request-session">
-            request a session with a tutor
-          </Anchor>
-          .
-        </Text>
-      </div>
+      <PageHeader
+        title="Student Training"
+        description={
+          <>
+            Training tracks your school offers alongside the curriculum, with the lessons each covers. To join one,{' '}
+            <Anchor component={Link} to="/student/help-from-tutor/request-session">
+              request a session with a tutor
+            </Anchor>
+            .
+          </>
+        }
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {trainingTracks.map((track) => (
           <Track key={track.heading} track={track} />

@@ -1,9 +1,10 @@
 import { messages, type QueryStatus } from '@kaksha/contracts';
-import { Alert, Paper, Stack, Tabs } from '@mantine/core';
+import { Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryError } from '../../../components/query-state.tsx';
 import { QueryList } from '../../../features/queries/query-list.tsx';
 import { QueryModal } from '../../../features/queries/query-modal.tsx';
 import { ReplyBox } from '../../../features/queries/reply-box.tsx';
@@ -42,7 +43,14 @@ function TeacherQueriesPage({ tab }: { tab: TabPath }) {
             ))}
           </Tabs.List>
           {queries.isPending && <PageLoader />}
-          {queries.isError && <Alert color="red">{queries.error.message}</Alert>}
+          {queries.isError && queries.data === undefined && (
+            <QueryError
+              error={queries.error}
+              onRetry={queries.refetch}
+              retrying={queries.isFetching}
+              title="The queries could not be loaded"
+            />
+          )}
           {TABS.map((t) => (
             <Tabs.Panel key={t.path} value={t.path}>
               {queries.data && (
