@@ -66,6 +66,23 @@ describe('paging, search and sort of a list (the shared helper, through the stud
     expect((await students({ search: '%' })).total).toBe(0);
   });
 
+  it('finds a student by e-mail in any case and by mobile, and no match runs from one field into the next', async () => {
+    // Her own word, not the tag: the other tests count the tag's four students.
+    const own = `Yx${Date.now().toString(36)}`;
+    const mobile = `9${Date.now().toString().slice(-9)}`;
+    await buildStudent(t.deps.db, {
+      firstName: 'Farah',
+      lastName: own,
+      email: `farah.${own.toLowerCase()}@example.test`,
+      mobile,
+    });
+    expect(names(await students({ search: `FARAH.${own.toUpperCase()}@` }))).toEqual(['Farah']);
+    expect(names(await students({ search: mobile.slice(2) }))).toEqual(['Farah']);
+    // The end of the name and the start of the e-mail are side by side in the searched text.
+    expect((await students({ search: `${own}farah` })).total).toBe(0);
+    expect((await students({ search: `${own} farah` })).total).toBe(0);
+  });
+
   it('sorts on a listed column, either way', async () => {
     expect(names(await students({ sort: 'name', order: 'desc' }))).toEqual(['Divya', 'Chetan', 'Bhavna', 'Aarav']);
   });
