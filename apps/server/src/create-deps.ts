@@ -103,6 +103,12 @@ export async function createDeps(config: Config, db: Db): Promise<CreatedDeps> {
         windowSeconds: window,
         redis,
       }),
+      ownPasswordByAccount: createFailureLimiter({
+        prefix: 'own-password',
+        points: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        windowSeconds: window,
+        redis,
+      }),
       loginByAddress: createFailureLimiter({
         prefix: 'login-addr',
         points: config.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -37,6 +37,8 @@ export interface AppDeps {
     loginByAccountAndAddress: FailureLimiter;
     /** Failed sign-ins per account from anywhere: a growing delay, skipped from the owner's usual addresses. */
     loginAccountDelay: GrowingDelay;
+    /** Wrong current passwords when changing one's own password, per account (user id). */
+    ownPasswordByAccount: FailureLimiter;
     /** Password-reset mails asked for, per client address and per e-mail. */
     accountMailByAddress: FailureLimiter;
     accountMailByEmail: FailureLimiter;

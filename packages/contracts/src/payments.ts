@@ -10,7 +10,7 @@ const CurriculumId = z.string({ error: messages.required }).trim().min(1, messag
  * The amount the page sends: price x 100 (paise), as a number or a numeric string. Empty is the
  * spec's 'please enter amount'; the server compares it with its own price and never charges it.
  */
-export const PaymentAmount = z.preprocess(
+const PaymentAmount = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v),
   z
     .number({ error: messages.pleaseEnterAmount })

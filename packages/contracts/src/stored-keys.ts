@@ -21,7 +21,7 @@ export const STORAGE_PREFIX = {
 const IMAGE_KINDS = ['png', 'jpg', 'gif', 'webp'] as const satisfies readonly FileKind[];
 
 /** Where a key of each use may come from, and the kinds it may be. */
-export const STORED_FILE_USES = {
+const STORED_FILE_USES = {
   /** A chapter's lesson video (the video upload). */
   video: { prefixes: [STORAGE_PREFIX.videos], kinds: UPLOADS.video.kinds },
   /** A chapter's reading or exercise material (the file upload). */

@@ -7,7 +7,7 @@ import { badRequest } from './errors.ts';
  * control character, or null. Walks with an explicit stack so a deeply nested body cannot
  * overflow the call stack.
  */
-export function findControlCharacter(value: unknown, root: string): string | null {
+function findControlCharacter(value: unknown, root: string): string | null {
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length) {
     const [current, path] = stack.pop() as [unknown, string];

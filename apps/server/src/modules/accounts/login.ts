@@ -30,10 +30,10 @@ export async function login(deps: AppDeps, input: { email: string; password: str
     .from(users)
     .where(and(eq(users.email, input.email), isNull(users.deletedAt)))
     .limit(1);
-  const usual = user ? await isUsualAddress(deps.db, user.id, client.address) : false;
-  if (!usual) {
-    const delay = await loginAccountDelay.waitFor(input.email);
-    if (delay > 0) throw tooMany(messages.tooManyAttempts, delay);
+  // The delay is asked first: only when there is one does the owner's usual address matter.
+  const delay = await loginAccountDelay.waitFor(input.email);
+  if (delay > 0 && !(user && (await isUsualAddress(deps.db, user.id, client.address)))) {
+    throw tooMany(messages.tooManyAttempts, delay);
   }
 
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);

@@ -1,5 +1,7 @@
 /** The mails of the accounts domain: plain text and HTML, with absolute links to the web app. */
 
+import { escapeHtml } from '../../platform/mail/escape-html.ts';
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -7,9 +9,6 @@ export interface MailContent {
 }
 
 const PRODUCT = 'Kaksha';
-
-/** Text made safe to place in a mail's HTML. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');

@@ -21,9 +21,9 @@ export async function updateOwnPassword(deps: AppDeps, actor: Actor, input: Upda
     .limit(1);
   if (!user) throw notFound();
   // Only the holder of a signed-in session reaches this, so a limit per account cannot be used to
-  // keep the owner out of signing in: it counts under its own key, not the sign-in keys.
-  const limiter = deps.limiters.loginByAccountAndAddress;
-  const key = `own-password:${user.id}`;
+  // keep the owner out of signing in: it has a limiter of its own, not the sign-in ones.
+  const limiter = deps.limiters.ownPasswordByAccount;
+  const key = user.id;
   const wait = await limiter.blockedFor(key);
   if (wait > 0) throw tooMany(messages.tooManyAttempts, wait);
   // An account made by Google sign-in has no password yet: nothing can be "current".

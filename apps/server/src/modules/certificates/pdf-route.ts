@@ -17,8 +17,7 @@ const signedName = (code: string) => `certificate-pdf/${code}`;
 
 /** A link to the certificate's PDF, valid for some hours. */
 export function certificatePdfUrl(deps: AppDeps, code: string): string {
-  const signed = deps.fileUrls.urlFor(signedName(code));
-  return `/api/certificate/${code}.pdf${signed.slice(signed.indexOf('?'))}`;
+  return `/api/certificate/${code}.pdf?${deps.fileUrls.signedQuery(signedName(code))}`;
 }
 
 /** The public page confirming a certificate, as printed on it. */
@@ -26,9 +25,9 @@ export const verifyUrlOf = (deps: AppDeps, code: string) =>
   `${deps.config.publicUrl}${CERTIFICATE_VERIFY_PATH}/${code}`;
 
 /** DD-MM-YYYY, the spec's date format in details. */
-export const printedDate = (isoDate: string) => isoDate.split('-').reverse().join('-');
+const printedDate = (isoDate: string) => isoDate.split('-').reverse().join('-');
 
-export async function certificatePdf(deps: AppDeps, row: CertificateRow): Promise<Uint8Array> {
+async function certificatePdf(deps: AppDeps, row: CertificateRow): Promise<Uint8Array> {
   return renderCertificatePdf({
     name: row.studentName,
     curriculum: row.curriculumName,

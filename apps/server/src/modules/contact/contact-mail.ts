@@ -1,6 +1,6 @@
 import type { ContactForm } from '@kaksha/contracts';
+import { escapeHtml } from '../../platform/mail/escape-html.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
-import { escapeHtml } from '../accounts/mails.ts';
 
 type Message = Required<Pick<ContactForm, 'name' | 'email' | 'message'>> & Pick<ContactForm, 'plan'>;
 

@@ -41,12 +41,16 @@ export async function publishEvents(deps: AppDeps, events: UserEvent[]): Promise
   }
 }
 
+/** The condition on `users` for the active staff (admins and superadmins), not deleted. */
+export const activeStaff = and(
+  inArray(users.role, [...STAFF_ROLES]),
+  eq(users.isActive, true),
+  isNull(users.deletedAt),
+);
+
 /** The active admins and superadmins: who accepts new users and watches large sessions. */
 export async function staffIds(tx: Db): Promise<string[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.role, [...STAFF_ROLES]), eq(users.isActive, true), isNull(users.deletedAt)));
+  const rows = await tx.select({ id: users.id }).from(users).where(activeStaff);
   return rows.map((row) => row.id);
 }
 

@@ -20,12 +20,12 @@ export function installNotificationStream(app: FastifyInstance, deps: AppDeps): 
   app.get(NOTIFICATION_STREAM_PATH, { schema: { hide: true } }, async (req, reply) => {
     const ticket = (req.query as { ticket?: unknown }).ticket;
     const holder = typeof ticket === 'string' ? await consumeStreamTicket(deps.db, ticket) : null;
+    const refuse = () => reply.status(401).send({ status: false, message: 'Ask for a new stream ticket' });
+    if (!holder) return refuse();
+    const { userId, signInId } = holder;
     // The stream lives no longer than the sign-in its ticket was issued to.
-    const admitted = async () => holder !== null && (await deps.actors.isAdmitted(holder.userId, holder.signInId));
-    if (!holder || !(await admitted())) {
-      return reply.status(401).send({ status: false, message: 'Ask for a new stream ticket' });
-    }
-    const user = { id: holder.userId };
+    const admitted = async () => deps.actors.isAdmitted(userId, signInId);
+    if (!(await admitted())) return refuse();
 
     reply.hijack();
     const res = reply.raw;
@@ -37,7 +37,7 @@ export function installNotificationStream(app: FastifyInstance, deps: AppDeps): 
       'x-content-type-options': 'nosniff',
     });
     res.write('retry: 5000\n: connected\n\n');
-    const unsubscribe = deps.events.subscribe(user.id, (event) => {
+    const unsubscribe = deps.events.subscribe(userId, (event) => {
       res.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
     });
     // Signing out, being deactivated or the sign-in expiring ends the stream: at once on a
@@ -47,8 +47,8 @@ export function installNotificationStream(app: FastifyInstance, deps: AppDeps): 
         (ok) => (ok ? undefined : end()),
         () => end(),
       );
-    const stopWatching = deps.actors.onForget((userId) => {
-      if (userId === user.id) void endUnlessAdmitted();
+    const stopWatching = deps.actors.onForget((forgotten) => {
+      if (forgotten === userId) void endUnlessAdmitted();
     });
     const heartbeat = setInterval(() => {
       res.write(': ping\n\n');

@@ -1,15 +1,13 @@
 import crypto from 'node:crypto';
-import type { Db } from '../../db/client.ts';
 import { enrolments } from '../../db/schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Queryable } from '../curriculum/queries.ts';
 
 /**
  * Enrols a student in a curriculum, once: the unique index on (user, curriculum) for students
  * makes a second enrolment (a repeated confirmation, a webhook, a race) do nothing.
  */
 export async function enrolStudent(
-  db: Db | Tx,
+  db: Queryable,
   userId: string,
   curriculum: { curriculum: string; curriculumCode: string; startDate?: string | null; endDate?: string | null },
 ): Promise<boolean> {

@@ -23,7 +23,7 @@ const VERIFIED_TTL_MS = 60_000;
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 /** `8h`, `30m`, `1d`, `45s` (the shape config checks) in milliseconds. */
-export function durationMs(ttl: string): number {
+function durationMs(ttl: string): number {
   const match = /^(\d+)([smhd])$/.exec(ttl);
   if (!match) throw new Error(`not a duration: ${ttl}`);
   return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];

@@ -18,9 +18,6 @@ export interface NewOrder {
   notes: Record<string, string>;
 }
 
-/** What the page needs to open the provider's checkout for an order: the contract's shape. */
-export type CheckoutOptions = CheckoutDto;
-
 /**
  * A card payment provider: Razorpay with RAZORPAY_KEY_ID / RAZORPAY_KEY_SECRET, or the built-in
  * test gateway. Both sign a finished payment the same way, so verification is one code path.
@@ -28,7 +25,7 @@ export type CheckoutOptions = CheckoutDto;
 export interface PaymentGateway {
   readonly name: 'razorpay' | 'test';
   createOrder(order: NewOrder): Promise<ProviderOrder>;
-  checkoutFor(order: ProviderOrder, buyer: { name: string; email: string; description: string }): CheckoutOptions;
+  checkoutFor(order: ProviderOrder, buyer: { name: string; email: string; description: string }): CheckoutDto;
   /** True when `signature` is the provider's signature of this order's payment. */
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
   /** True when a webhook body carries the provider's signature; false when webhooks are not set up. */

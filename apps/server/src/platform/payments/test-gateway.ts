@@ -10,7 +10,7 @@ export const TEST_CARDS = { success: '4111111111111111', declined: '400000000000
 const newId = (prefix: string) => `${prefix}_${crypto.randomBytes(9).toString('base64url')}`;
 
 /** The Luhn check every real card number passes. */
-export function luhnValid(digits: string): boolean {
+function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
