@@ -19,3 +19,13 @@ export const forbidden = (message: string = messages.forbidden) => new HttpError
 export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooMany = (message: string, retryAfter: number) => new HttpError(429, message, { retryAfter });
+
+/**
+ * A 400 for rule issues (at least one): the first issue's message, and each issue beside its
+ * field (`fieldPrefix` + path).
+ */
+export const badRequestFromIssues = (issues: readonly { path: string; message: string }[], fieldPrefix = '') =>
+  badRequest(
+    issues[0]?.message ?? messages.invalidInput,
+    issues.map(({ path, message }) => ({ field: `${fieldPrefix}${path}`, message })),
+  );

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Email, messages, type RegisterBody } from '@kaksha/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { curricula, enrolments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
@@ -19,11 +20,6 @@ type RegisterInput = z.output<typeof RegisterBody>;
 
 const unknownCurriculum = () =>
   badRequest(messages.unknownCurriculum, [{ field: 'curriculumCode', message: messages.unknownCurriculum }]);
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const code = (x: unknown) => (typeof x === 'object' && x !== null ? (x as { code?: unknown }).code : undefined);
-  return code(e) === '23505' || code((e as { cause?: unknown })?.cause) === '23505';
-};
 
 /**
  * Registers a student: inactive until an admin accepts them, enrolled in the chosen curriculum.

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { messages, type StaffForm } from '@kaksha/contracts';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { enrolments, type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { queuePasswordLinkMail } from '../accounts/password-links.ts';
 import type { PeopleActor } from './policy.ts';
-import { emailTaken, isUniqueViolation } from './queries.ts';
+import { emailTaken } from './queries.ts';
 import { resolveStaffPlacement } from './staff-placement.ts';
 
 export const emailInUse = () =>

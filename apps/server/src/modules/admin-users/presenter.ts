@@ -23,7 +23,6 @@ export function presentStaff(u: UserRow): StaffDto {
   };
 }
 
-/** Everything an admin sees of one user; the password hash never leaves the server. */
 /** A user for the admin's student and acceptance screens; `urls` signs the identity document's link. */
 export function presentPerson(u: UserRow, urls: UrlSigner): PersonDto {
   const p = u.parentOrGardien ?? {};

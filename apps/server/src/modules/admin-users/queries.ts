@@ -56,14 +56,6 @@ export async function findCurriculumSubject(
   return { curriculum: cur.curriculum, subjectFound: Boolean(sub) };
 }
 
-/** Postgres reports a broken unique index as 23505; drizzle may wrap the driver's error. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** Adds a role; a name that exists breaks the unique index (see isUniqueViolation). */
 export async function insertRole(db: Db, roleName: string) {
   const [row] = await db.insert(roles).values({ roleName, builtIn: false }).returning();
@@ -83,6 +75,8 @@ export const peopleList = {
   defaultSort: 'name',
   defaultOrder: 'asc',
   tiebreak: users.id,
+  // Migration 0016's indexes INCLUDE what the filters and the name sort read: a page's ids come from them alone.
+  idsFromIndex: true,
 } satisfies ListSpec<'name' | 'email' | 'role' | 'createdAt'>;
 
 type PeopleColumns = StateColumns & { role: AnyColumn };

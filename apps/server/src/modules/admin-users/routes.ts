@@ -13,19 +13,13 @@ import {
   updateStaff as updateStaffEndpoint,
   updateStudent as updateStudentEndpoint,
 } from '@kaksha/contracts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { presentPage } from '../../db/list-page.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { createStaff } from './create-staff.ts';
 import { presentPerson, presentStaff } from './presenter.ts';
-import {
-  insertRole,
-  isUniqueViolation,
-  listAwaitingAcceptance,
-  listRoles,
-  listStaff,
-  listStudents,
-} from './queries.ts';
+import { insertRole, listAwaitingAcceptance, listRoles, listStaff, listStudents } from './queries.ts';
 import { updateStaff } from './update-staff.ts';
 import { updateStudent } from './update-student.ts';
 import { acceptUser, deleteUser, rejectUser, setInactive } from './user-status.ts';

@@ -3,12 +3,13 @@ import { messages, type UpdateStaffBody } from '@kaksha/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { enrolments, type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { emailInUse } from './create-staff.ts';
 import { mayActOnRole, type PeopleActor, roleChangeRefusal } from './policy.ts';
-import { emailTaken, findLiveUser, isUniqueViolation, lockActiveSuperadmins } from './queries.ts';
+import { emailTaken, findLiveUser, lockActiveSuperadmins } from './queries.ts';
 import { type Placement, resolveStaffPlacement } from './staff-placement.ts';
 
 /**

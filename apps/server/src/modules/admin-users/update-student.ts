@@ -1,11 +1,12 @@
 import type { UpdateStudentBody } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { emailInUse } from './create-staff.ts';
-import { emailTaken, findLiveUser, isUniqueViolation } from './queries.ts';
+import { emailTaken, findLiveUser } from './queries.ts';
 
 /**
  * Changes a student's details. Their curricula are enrolments (payments, change of curriculum)

@@ -20,7 +20,7 @@ import {
   testQuestions,
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, badRequestFromIssues } from '../../http/errors.ts';
 import { zonedInstant } from '../../platform/time/zoned.ts';
 import { questionPlaceIssue } from '../templates/policy.ts';
 import { curriculumNameOf, questionsByIds } from '../templates/queries.ts';
@@ -77,12 +77,7 @@ export const frozen = (testRowId: string, q: QuestionRow, position: number, mark
  */
 export async function createAssessment(db: Db, actor: Actor, input: Input, timeZone: string): Promise<AssessmentRow> {
   const issues = assessmentFieldIssues(input, todayIn(timeZone));
-  const first = issues[0];
-  if (first)
-    throw badRequest(
-      first.message,
-      issues.map((issue) => ({ field: issue.path, message: issue.message })),
-    );
+  if (issues.length) throw badRequestFromIssues(issues);
   const curriculum = await curriculumNameOf(db, input.curriculumCode);
   await assertSubject(db, input.curriculumCode, input.subject);
   const ids = await chosenIds(db, input);

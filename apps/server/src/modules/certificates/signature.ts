@@ -1,20 +1,19 @@
-import crypto from 'node:crypto';
 import { isStoredFileOf, messages } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
-import { settings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
-import { copyStored, removeStored, storedExists } from '../media/stored-files.ts';
+import { storedExists } from '../media/stored-files.ts';
+import {
+  removeSettingImage,
+  replaceSettingImage,
+  type SettingImage,
+  settingImageValue,
+} from '../media/stored-setting-image.ts';
 
-const SIGNATURE_KEY = 'certificateSignature';
 /** Kept out of the public prefix: only the server reads it, to draw certificates. */
-const SIGNATURE_PREFIX = 'certificates';
+const SIGNATURE: SettingImage = { setting: 'certificateSignature', prefix: 'certificates', name: 'signature' };
 
 /** The stored key of the signature image, if an admin set one. */
-export async function currentSignature(deps: AppDeps): Promise<string | null> {
-  const [row] = await deps.db.select().from(settings).where(eq(settings.key, SIGNATURE_KEY)).limit(1);
-  return typeof row?.value === 'string' ? row.value : null;
-}
+export const currentSignature = (deps: AppDeps): Promise<string | null> => settingImageValue(deps, SIGNATURE);
 
 /**
  * Makes an uploaded image (from /profile/upload-file, like the logo) the certificate signature.
@@ -23,27 +22,11 @@ export async function currentSignature(deps: AppDeps): Promise<string | null> {
 export async function updateSignature(deps: AppDeps, location: string): Promise<string> {
   if (!isStoredFileOf(location, 'signature'))
     throw badRequest(messages.signatureFileType, [{ field: 'imageUrl', message: messages.signatureFileType }]);
-  if (!(await storedExists(deps, location))) {
-    throw badRequest(messages.uploadImageFirst, [{ field: 'imageUrl', message: messages.uploadImageFirst }]);
-  }
-  const ext = location.slice(location.lastIndexOf('.') + 1).toLowerCase();
-  const key = `${SIGNATURE_PREFIX}/signature-${crypto.randomUUID()}.${ext}`;
-  await copyStored(deps, location, key);
-  const old = await currentSignature(deps);
-  await deps.db
-    .insert(settings)
-    .values({ key: SIGNATURE_KEY, value: key })
-    .onConflictDoUpdate({ target: settings.key, set: { value: key, updatedAt: new Date() } });
-  if (old) await removeStored(deps, old);
-  return key;
+  return replaceSettingImage(deps, SIGNATURE, location);
 }
 
 /** Certificates are drawn without a signature image from now on. */
-export async function removeSignature(deps: AppDeps): Promise<void> {
-  const old = await currentSignature(deps);
-  await deps.db.delete(settings).where(eq(settings.key, SIGNATURE_KEY));
-  if (old) await removeStored(deps, old);
-}
+export const removeSignature = (deps: AppDeps): Promise<void> => removeSettingImage(deps, SIGNATURE);
 
 /** The signature's bytes for drawing, or null when none is set or its file is gone. */
 export async function signatureImage(deps: AppDeps): Promise<{ bytes: Buffer; kind: 'png' | 'jpg' } | null> {

@@ -12,7 +12,7 @@ import { codeTaken, findCurriculum, type Queryable } from './queries.ts';
  * the code stays one word of letters, digits and dashes (no spaces or brackets) and any part can
  * be edited afterwards. The long name stays; the admin renames it with the code.
  */
-export async function freeCopyParts(
+async function freeCopyParts(
   db: Queryable,
   source: Pick<CurriculumRow, 'organizationCode' | 'curriculumAward' | 'shortName'>,
   year: number,

@@ -39,12 +39,12 @@ async function countWhere(db: Queryable, table: PgTable, where: SQL | undefined)
 export async function deleteImpact(db: Queryable, kind: DeleteKind, id: string): Promise<DeleteImpactDto> {
   if (kind === 'curriculum') {
     const { curriculumCode } = await findCurriculum(db, id);
-    const content = await contentUnder(db, eq(courses.curriculumCode, curriculumCode));
-    return {
-      ...content,
-      subjects: await countWhere(db, subjects, eq(subjects.curriculumCode, curriculumCode)),
-      questions: await countWhere(db, questions, eq(questions.curriculumCode, curriculumCode)),
-    };
+    const [content, subjectCount, questionCount] = await Promise.all([
+      contentUnder(db, eq(courses.curriculumCode, curriculumCode)),
+      countWhere(db, subjects, eq(subjects.curriculumCode, curriculumCode)),
+      countWhere(db, questions, eq(questions.curriculumCode, curriculumCode)),
+    ]);
+    return { ...content, subjects: subjectCount, questions: questionCount };
   }
   if (kind === 'subject') {
     const subject = await findSubject(db, id);
@@ -54,9 +54,9 @@ export async function deleteImpact(db: Queryable, kind: DeleteKind, id: string):
     return { ...NOTHING, ...content, questions: await countWhere(db, questions, place(questions)) };
   }
   if (kind === 'topic') {
-    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).limit(1);
-    if (!course) throw notFound(messages.courseNotFound);
-    const { chapters: n, videos: v, readingFiles: r } = await contentUnder(db, eq(courses.id, id));
+    // No topic counted: the id is unknown.
+    const { topics, chapters: n, videos: v, readingFiles: r } = await contentUnder(db, eq(courses.id, id));
+    if (topics === 0) throw notFound(messages.courseNotFound);
     return { ...NOTHING, chapters: n, videos: v, readingFiles: r };
   }
   const [video] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, id)).limit(1);

@@ -11,14 +11,6 @@ export function assertCurriculumCopyable(row: Pick<CurriculumRow, 'copiedFrom' |
   if (isCurriculumCopy(row)) throw conflict(messages.copyOfCopy);
 }
 
-/**
- * A copy's name and code may change after creation (so it can become next year's curriculum),
- * but only while nothing outside its own catalogue (subjects, topics, questions) refers to the code.
- */
-export function assertCodeChangeAllowed(inUse: boolean): void {
-  if (inUse) throw conflict(messages.curriculumCodeInUse);
-}
-
 /** A copy (its name ends with ')' or ']') cannot be copied again (admin spec §4): 409. */
 export function assertCopyable(name: string): void {
   if (isCopyName(name)) throw conflict(messages.copyOfCopy);

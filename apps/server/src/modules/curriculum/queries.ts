@@ -62,7 +62,6 @@ export async function lockCurriculumForEnrolment(
   return row;
 }
 
-/** Every curriculum, newest first. */
 const curriculumList = {
   search: [curricula.curriculum, curricula.curriculumCode, curricula.longName],
   sorts: {

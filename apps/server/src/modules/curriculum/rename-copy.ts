@@ -15,10 +15,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
-import { assertCodeChangeAllowed } from './policy.ts';
 import { codeTaken, type Queryable } from './queries.ts';
 
-export interface CodeParts {
+interface CodeParts {
   organizationCode: string;
   curriculumAward: string;
   shortName: string;
@@ -54,7 +53,8 @@ export async function renameCopy(tx: Queryable, row: CurriculumRow, parts: CodeP
   const curriculum = deriveCurriculumName(parts);
   const curriculumCode = deriveCurriculumCode(curriculum, yearOf(row.curriculumCode, thisYear));
   if (curriculumCode === row.curriculumCode) return { ...parts, curriculum, curriculumCode };
-  assertCodeChangeAllowed(await codeInUse(tx, row.curriculumCode));
+  // The code may change only while nothing outside its own catalogue (subjects, topics, questions) refers to it.
+  if (await codeInUse(tx, row.curriculumCode)) throw conflict(messages.curriculumCodeInUse);
   if (await codeTaken(tx, curriculumCode, row.id)) throw conflict(messages.curriculumCodeTaken);
   const moved = { curriculum, curriculumCode };
   // The curriculum first: a clash on the unique index fails here, before anything moved.

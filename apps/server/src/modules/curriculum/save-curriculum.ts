@@ -11,14 +11,14 @@ import {
 } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { type CurriculumRow, curricula } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequestFromIssues, conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { isUniqueViolation } from '../admin-users/queries.ts';
 import { isCurriculumCopy } from './policy.ts';
-import { codeTaken, findCurriculum } from './queries.ts';
+import { codeTaken } from './queries.ts';
 import { renameCopy } from './rename-copy.ts';
 
 type Input = z.input<typeof CurriculumInputSchema>;
@@ -30,12 +30,7 @@ function checkDates(
   prefix = '',
 ): void {
   const issues = curriculumDateIssues(input, today);
-  const first = issues[0];
-  if (first)
-    throw badRequest(
-      first.message,
-      issues.map((i) => ({ field: `${prefix}${i.path}`, message: i.message })),
-    );
+  if (issues.length) throw badRequestFromIssues(issues, prefix);
 }
 
 const editable = (input: Input) => ({
@@ -87,15 +82,13 @@ export async function createCurriculum(deps: AppDeps, actor: Actor, input: Input
  * The effective date must not move into the past, but an unchanged one may already be past.
  */
 export async function updateCurriculum(deps: AppDeps, id: string, input: Input): Promise<CurriculumRow> {
-  const current = await findCurriculum(deps.db, id);
   const todayNow = todayIn(deps.config.TIME_ZONE);
-  const today = input.effectiveDate === current.effectiveDate ? undefined : todayNow;
-  checkDates(input, today, 'updateData.');
   try {
     return await deps.db.transaction(async (tx) => {
+      // Read once, locked: the checks and the writes below see the same row.
       const [locked] = await tx.select().from(curricula).where(eq(curricula.id, id)).limit(1).for('update');
-      // Deleted while this edit was on its way: the row is gone, as for any unknown id.
       if (!locked) throw notFound(messages.curriculumNotFound);
+      checkDates(input, input.effectiveDate === locked.effectiveDate ? undefined : todayNow, 'updateData.');
       if (isCurriculumCopy(locked)) await renameCopy(tx, locked, codeParts(input), Number(todayNow.slice(0, 4)));
       const [row] = await tx.update(curricula).set(editable(input)).where(eq(curricula.id, id)).returning();
       if (!row) throw notFound(messages.curriculumNotFound);

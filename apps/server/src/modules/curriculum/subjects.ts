@@ -3,7 +3,7 @@ import { copyName, messages, type SubjectInput, subjectWithinCurriculumIssues } 
 import { and, eq, inArray } from 'drizzle-orm';
 import { chapters, courses, questions, type SubjectRow, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, badRequestFromIssues, conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { assertCopyable } from './policy.ts';
 import { findCurriculumByCode, type Queryable } from './queries.ts';
@@ -38,11 +38,7 @@ async function nameTaken(db: Queryable, curriculumCode: string, subject: string)
 /** Refuses subject dates outside the curriculum's, with the message beside each date. */
 function assertWithinCurriculum(input: Input, curriculum: { startDate: string; endDate: string }): void {
   const issues = subjectWithinCurriculumIssues(input, curriculum);
-  if (issues.length)
-    throw badRequest(
-      issues[0]?.message ?? messages.required,
-      issues.map(({ path, message }) => ({ field: path, message })),
-    );
+  if (issues.length) throw badRequestFromIssues(issues);
 }
 
 const fields = (input: Input) => ({

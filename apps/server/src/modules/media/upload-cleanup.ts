@@ -15,8 +15,8 @@ import { startIntervalJob } from '../../platform/jobs/interval-job.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 
 /** An upload nothing refers to this long after it arrived is removed. */
-export const UNREFERENCED_AFTER_MS = 24 * 3600_000;
-export const UPLOAD_CLEANUP_EVERY_MS = 3600_000;
+const UNREFERENCED_AFTER_MS = 24 * 3600_000;
+const UPLOAD_CLEANUP_EVERY_MS = 3600_000;
 
 /**
  * The keys among `keys` that a row refers to. Every column that holds a stored key is listed

@@ -1,8 +1,7 @@
-import { multipleFileUpload, UPLOADS, uploadFile, uploadFilePdf, videoUpload } from '@kaksha/contracts';
+import { multipleFileUpload, STORAGE_PREFIX, UPLOADS, uploadFile, uploadFilePdf, videoUpload } from '@kaksha/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { implement } from '../../http/implement.ts';
 import { type ReceivedFile, receiveUpload, receiveUploads } from '../../platform/storage/receive-upload.ts';
-import { PREFIX } from './policy.ts';
 
 const withUrl = (deps: AppDeps, f: ReceivedFile) => ({ ...f, url: deps.fileUrls.urlFor(f.location, f.fileName) });
 
@@ -15,23 +14,23 @@ export const uploadRoutes = [
     const file = await receiveUpload(req, deps, {
       ...UPLOADS.video,
       maxBytes: deps.config.VIDEO_MAX_MB * 1024 * 1024,
-      prefix: PREFIX.videos,
+      prefix: STORAGE_PREFIX.videos,
     });
     return { status: true, ...withUrl(deps, file) };
   }),
 
   implement(uploadFile, async ({ req, deps }) => {
-    const file = await receiveUpload(req, deps, { ...UPLOADS.reading, prefix: PREFIX.files });
+    const file = await receiveUpload(req, deps, { ...UPLOADS.reading, prefix: STORAGE_PREFIX.files });
     return { status: true, ...withUrl(deps, file) };
   }),
 
   implement(uploadFilePdf, async ({ req, deps }) => {
-    const file = await receiveUpload(req, deps, { ...UPLOADS.pdf, prefix: PREFIX.files });
+    const file = await receiveUpload(req, deps, { ...UPLOADS.pdf, prefix: STORAGE_PREFIX.files });
     return { status: true, ...withUrl(deps, file) };
   }),
 
   implement(multipleFileUpload, async ({ req, deps }) => {
-    const files = await receiveUploads(req, deps, { ...UPLOADS.questionImages, prefix: PREFIX.images });
+    const files = await receiveUploads(req, deps, { ...UPLOADS.questionImages, prefix: STORAGE_PREFIX.images });
     const filesArray = files.map((f) => ({ ...withUrl(deps, f), key: f.location }));
     return { status: true, locationArray: files.map((f) => f.location), filesArray };
   }),

@@ -123,7 +123,7 @@ export async function listQuestions(db: Db, filter: QuestionQuery): Promise<Page
 }
 
 /** The words of a question, without its markup. */
-export const questionText = (html: string) =>
+const questionText = (html: string) =>
   html
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
