@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { multipartFilePart, sampleFiles } from './upload-helpers.ts';
 
 /**
  * Generated bad input for the no-5xx property test: control characters, huge and wrongly typed
@@ -87,26 +88,13 @@ export interface RawBody {
 }
 
 const CRLF = '\r\n';
-const filePart = (boundary: string, field: string, filename: string, content: Uint8Array) =>
-  Buffer.concat([
-    Buffer.from(
-      `--${boundary}${CRLF}Content-Disposition: form-data; name="${field}"; filename="${filename}"${CRLF}Content-Type: application/octet-stream${CRLF}${CRLF}`,
-    ),
-    Buffer.from(content),
-    Buffer.from(CRLF),
-  ]);
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const uploadField = fc.constantFrom('upfile', 'profileImage', 'uploadImages', 'file', 'x');
 const uploadName = fc.oneof(
   fc.constantFrom('a.png', 'a.pdf', 'a.webm', 'a', '.png', 'a.PNG.exe'),
   controlString.map((s) => `${s}.png`),
   fc.integer({ min: 300, max: 2_000 }).map((n) => `${'n'.repeat(n)}.png`),
 );
-const content = fc.oneof(fc.constant(PNG), fc.uint8Array({ maxLength: 300 }));
+const content = fc.oneof(fc.constant(sampleFiles.png), fc.uint8Array({ maxLength: 300 }));
 
 const headerLength = (body: Buffer) => body.indexOf(`${CRLF}${CRLF}`) + 2;
 
@@ -132,7 +120,10 @@ export const malformedMultipart: fc.Arbitrary<RawBody> = fc
   .map(({ kind, field, name, content: bytes, cut }) => {
     const boundary = 'kakshaFuzzBoundary';
     const type = `multipart/form-data; boundary=${boundary}`;
-    const whole = Buffer.concat([filePart(boundary, field, name, bytes), Buffer.from(`--${boundary}--${CRLF}`)]);
+    const whole = Buffer.concat([
+      multipartFilePart(boundary, field, name, bytes),
+      Buffer.from(`--${boundary}--${CRLF}`),
+    ]);
     switch (kind) {
       case 'noBoundary':
         return { payload: whole, contentType: 'multipart/form-data' };
@@ -158,7 +149,7 @@ export const malformedMultipart: fc.Arbitrary<RawBody> = fc
       case 'manyParts':
         return {
           payload: Buffer.concat([
-            ...[...Array(40)].map(() => filePart(boundary, field, name, bytes)),
+            ...[...Array(40)].map(() => multipartFilePart(boundary, field, name, bytes)),
             Buffer.from(`--${boundary}--${CRLF}`),
           ]),
           contentType: type,

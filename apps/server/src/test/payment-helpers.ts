@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enrolments, paymentOrders } from '../db/schema/index.ts';
-import { withToken } from './auth-helpers.ts';
+import { apiCaller } from './role-tokens.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The student's enrolments in one curriculum (a correct purchase leaves exactly one). */
@@ -22,12 +22,7 @@ export async function orderRow(db: Db, orderId: string) {
 
 /** Starts a purchase through the API as the student would: orderPayment with price x 100. */
 export function orderPaymentFor(t: TestApp, token: string, userID: string, curriculumID: string, amount: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orderPayment',
-    headers: withToken(token),
-    payload: { user: { userID }, amount, currency: 'INR', curriculumID },
-  });
+  return apiCaller(t)('/orderPayment', token, { user: { userID }, amount, currency: 'INR', curriculumID });
 }
 
 export function verifyOrderFor(
@@ -36,23 +31,18 @@ export function verifyOrderFor(
   user: { userID: string; curriculumID: string },
   payment: { orderId: string; paymentId: string; signature: string },
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/verifyOrder',
-    headers: withToken(token),
-    payload: {
-      user,
-      paymentDeatils: {
-        paymentId: payment.paymentId,
-        paymentSignature: payment.signature,
-        paymentOrderId: payment.orderId,
-      },
+  return apiCaller(t)('/verifyOrder', token, {
+    user,
+    paymentDeatils: {
+      paymentId: payment.paymentId,
+      paymentSignature: payment.signature,
+      paymentOrderId: payment.orderId,
     },
   });
 }
 
 /** Pays an order on the test gateway's card form, as its checkout page does. */
 export async function payOnTestGateway(t: TestApp, orderId: string, cardNumber: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/test-gateway/pay', payload: { orderId, cardNumber } });
+  const res = await apiCaller(t)('/test-gateway/pay', null, { orderId, cardNumber });
   return { statusCode: res.statusCode, body: res.json() };
 }

@@ -1,6 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import { loginAs, withToken } from './auth-helpers.ts';
 import { buildAdmin, buildStudent, buildTeacher } from './factories.ts';
-import type { TestApp } from './test-app.ts';
+import { getTestApp, type TestApp } from './test-app.ts';
 
 export interface RoleTokens {
   admin: string;
@@ -31,4 +32,24 @@ export function apiCaller(t: TestApp) {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
       headers: token ? withToken(token) : {},
     });
+}
+
+export type ApiCall = ReturnType<typeof apiCaller>;
+
+/**
+ * The test file's app, one signed-in admin, teacher and student, and a caller: made before its
+ * tests, closed after. `t` and `tokens` are filled in place by `beforeAll`, so read their members
+ * inside tests, not at the top of the file.
+ */
+export function useRoleApp(overrides?: Record<string, string>): { t: TestApp; tokens: RoleTokens; call: ApiCall } {
+  const t = {} as TestApp;
+  const tokens = {} as RoleTokens;
+  let inner: ApiCall;
+  beforeAll(async () => {
+    Object.assign(t, await getTestApp(overrides));
+    Object.assign(tokens, await signInRoles(t));
+    inner = apiCaller(t);
+  });
+  afterAll(() => t.close());
+  return { t, tokens, call: (path, token, payload) => inner(path, token, payload) };
 }

@@ -1,23 +1,14 @@
 import { messages } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { questions } from '../../db/schema/index.ts';
 import { buildAssessment, buildAttempt, buildExamPlace, buildTemplate } from '../../test/assessment-factories.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { addDays, today } from '../../test/catalogue-factories.ts';
 import { buildStudent, buildTeacher, enrol } from '../../test/factories.ts';
-import { apiCaller, type RoleTokens, signInRoles } from '../../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { useRoleApp } from '../../test/role-tokens.ts';
 
-let t: TestApp;
-let tokens: RoleTokens;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await getTestApp();
-  tokens = await signInRoles(t);
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const { t, tokens, call } = useRoleApp();
 
 type Place = Awaited<ReturnType<typeof buildExamPlace>>;
 

@@ -1,20 +1,11 @@
 import { messages } from '@kaksha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildAssessment, buildExamPlace } from '../../test/assessment-factories.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildTeacher, enrol } from '../../test/factories.ts';
-import { apiCaller, type RoleTokens, signInRoles } from '../../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { useRoleApp } from '../../test/role-tokens.ts';
 
-let t: TestApp;
-let tokens: RoleTokens;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await getTestApp();
-  tokens = await signInRoles(t);
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const { t, tokens, call } = useRoleApp();
 
 /** A manual test a student has taken: the Multi answer right, a written answer waiting. */
 async function takenTest() {

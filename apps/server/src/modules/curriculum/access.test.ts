@@ -6,20 +6,11 @@ import {
   STAFF_ROLES,
   subjectEndpoints,
 } from '@kaksha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { curriculumBody } from '../../test/catalogue-factories.ts';
-import { apiCaller, type RoleTokens, signInRoles } from '../../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { useRoleApp } from '../../test/role-tokens.ts';
 
-let t: TestApp;
-let tokens: RoleTokens;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await getTestApp();
-  tokens = await signInRoles(t);
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const { tokens, call } = useRoleApp();
 
 const subject = {
   curriculumCode: 'NONE-2026',

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { messages } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrolments, questions, subjects } from '../../db/schema/index.ts';
 import {
   buildCourse,
@@ -11,18 +11,9 @@ import {
   curriculumBody,
 } from '../../test/catalogue-factories.ts';
 import { buildStudent } from '../../test/factories.ts';
-import { apiCaller, type RoleTokens, signInRoles } from '../../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { useRoleApp } from '../../test/role-tokens.ts';
 
-let t: TestApp;
-let tokens: RoleTokens;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await getTestApp();
-  tokens = await signInRoles(t);
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const { t, tokens, call } = useRoleApp();
 
 const short = () => crypto.randomBytes(3).toString('hex').toUpperCase();
 

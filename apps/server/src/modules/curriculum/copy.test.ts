@@ -1,22 +1,13 @@
 import crypto from 'node:crypto';
 import { messages } from '@kaksha/contracts';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chapters, courses, curricula, questions, subjects } from '../../db/schema/index.ts';
 import { buildCourse, buildCurriculum, buildQuestion, buildSubject, today } from '../../test/catalogue-factories.ts';
-import { apiCaller, type RoleTokens, signInRoles } from '../../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { useRoleApp } from '../../test/role-tokens.ts';
 
-let t: TestApp;
-let tokens: RoleTokens;
-let call: ReturnType<typeof apiCaller>;
+const { t, tokens, call } = useRoleApp();
 const year = () => today().slice(0, 4);
-beforeAll(async () => {
-  t = await getTestApp();
-  tokens = await signInRoles(t);
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
 
 /** A curriculum with two subjects, a topic with two chapters and two questions. */
 async function fullCurriculum() {

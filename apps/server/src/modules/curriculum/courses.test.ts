@@ -1,18 +1,9 @@
 import { messages } from '@kaksha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCourse, buildCurriculum, buildSubject } from '../../test/catalogue-factories.ts';
-import { apiCaller, type RoleTokens, signInRoles } from '../../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { useRoleApp } from '../../test/role-tokens.ts';
 
-let t: TestApp;
-let tokens: RoleTokens;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await getTestApp();
-  tokens = await signInRoles(t);
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const { t, tokens, call } = useRoleApp();
 
 async function subjectWithCurriculum() {
   const curriculum = await buildCurriculum(t.deps.db);

@@ -1,6 +1,6 @@
 import { messages } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { curricula, subjects } from '../../db/schema/index.ts';
 import {
   addDays,
@@ -12,20 +12,11 @@ import {
   today,
 } from '../../test/catalogue-factories.ts';
 import { buildStudent, buildTeacher, enrol } from '../../test/factories.ts';
-import { apiCaller, type RoleTokens, signInRoles } from '../../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { useRoleApp } from '../../test/role-tokens.ts';
 import { lockCurriculumForEnrolment } from './queries.ts';
 import { removeCurriculum } from './remove-curriculum.ts';
 
-let t: TestApp;
-let tokens: RoleTokens;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await getTestApp();
-  tokens = await signInRoles(t);
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const { t, tokens, call } = useRoleApp();
 
 describe('POST /api/createCurriculum', () => {
   it('derives name, code (this year) and duration (360-day years, one decimal)', async () => {

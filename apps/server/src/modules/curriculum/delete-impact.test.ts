@@ -1,22 +1,13 @@
 import crypto from 'node:crypto';
 import { messages } from '@kaksha/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses, readingFiles } from '../../db/schema/index.ts';
 import { buildCourse, buildQuestion, buildSubject } from '../../test/catalogue-factories.ts';
 import { attachVideoRow, buildTopicWithChapters } from '../../test/media-factories.ts';
-import { apiCaller, type RoleTokens, signInRoles } from '../../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { useRoleApp } from '../../test/role-tokens.ts';
 
-let t: TestApp;
-let tokens: RoleTokens;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await getTestApp();
-  tokens = await signInRoles(t);
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const { t, tokens, call } = useRoleApp();
 
 /**
  * Physics > Mechanics (Motion, Forces) with a video and two reading files on Motion and three

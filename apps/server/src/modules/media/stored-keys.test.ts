@@ -5,6 +5,7 @@ import { loginAs, withToken } from '../../test/auth-helpers.ts';
 import { curriculumBody } from '../../test/catalogue-factories.ts';
 import { buildAdmin, buildCurriculum, buildStudent } from '../../test/factories.ts';
 import { buildTopicWithChapters } from '../../test/media-factories.ts';
+import { apiCaller } from '../../test/role-tokens.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipartBody, sampleFiles } from '../../test/upload-helpers.ts';
 import { removeUnreferencedUploads } from './upload-cleanup.ts';
@@ -37,8 +38,7 @@ const uploadImage = async () => {
   expect(res.statusCode).toBe(200);
   return res.json().location as string;
 };
-const post = (url: string, token: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers: withToken(token) });
+const post = (url: string, token: string, payload: unknown) => apiCaller(t)(url, token, payload);
 
 describe('a stored key is taken only where its kind belongs', () => {
   it('refuses an identity document as a chapter video, a course chapter video, a picture or a reading file', async () => {
@@ -82,12 +82,7 @@ describe('a stored key is taken only where its kind belongs', () => {
     const staff = await t.app.inject({ url: `/api/getUserprofile/${student.id}`, headers: withToken(admin) });
     expect(staff.json().userInfo.identityUrl).toMatch(/^\/api\/files\/private\/identity\/.+\?exp=/);
     // The acceptance and student screens read it from the people calls.
-    const listed = await t.app.inject({
-      method: 'POST',
-      url: '/api/getStudentList',
-      headers: withToken(admin),
-      payload: { userID: student.id },
-    });
+    const listed = await post('/getStudentList', admin, { userID: student.id });
     expect(listed.json().data[0].identityUrl).toMatch(/^\/api\/files\/private\/identity\/.+\?exp=/);
   });
 

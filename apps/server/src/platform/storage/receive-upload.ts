@@ -121,8 +121,7 @@ async function storePart(part: MultipartFile, deps: AppDeps, rules: UploadRules)
     throw badRequest(rules.wrongContentMessage ?? `The file's content is not a ${kind.toUpperCase()} file`);
   }
   // Recorded so an upload nothing comes to refer to is removed later (modules/media/upload-cleanup.ts).
-  // The bare upload test app has no database.
-  if (deps.db) await deps.db.insert(uploads).values({ key: location }).onConflictDoNothing();
+  await deps.db.insert(uploads).values({ key: location }).onConflictDoNothing();
   return { location, fileName: part.filename, fieldname: part.fieldname, size, mime: FILE_KINDS[kind].mime };
 }
 
@@ -132,7 +131,7 @@ async function storePart(part: MultipartFile, deps: AppDeps, rules: UploadRules)
  * fault: 400. A failure of the storage while a part is written is told apart in storePart and
  * stays a 500.
  */
-export function multipartError(e: unknown, maxBytes: number): unknown {
+function multipartError(e: unknown, maxBytes: number): unknown {
   if (e instanceof HttpError) return e;
   const code = (e as { code?: string })?.code;
   if (isFileTooLarge(e)) return tooLarge(maxBytes);
