@@ -35,7 +35,7 @@ describe('web boundaries', () => {
     const result = lint(
       'features',
       'probe.ts',
-      "import { useVideos } from '../media/api.ts';\n\nexport const x = useVideos;\n",
+      "import { useDeleteVideo } from '../media/api.ts';\n\nexport const x = useDeleteVideo;\n",
     );
     expect(result.failed).toBe(true);
     expect(result.output).toContain('noRestrictedImports');

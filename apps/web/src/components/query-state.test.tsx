@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../app/providers.tsx';
 import { ApiError } from '../lib/api-client.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryError, QueryState } from './query-state.tsx';
 
 /** A list read that fails while `failing.now` is set, like a server answering 500. */
 function SubjectList({ failing }: { failing: { now: boolean } }) {
@@ -44,6 +44,39 @@ describe('QueryState', () => {
     failing.now = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Mathematics')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('QueryError', () => {
+  it('takes the read itself: its error, and a Retry that asks again', async () => {
+    const failing = { now: true };
+    function Card() {
+      const query = useQuery({
+        queryKey: ['sessions'],
+        queryFn: async () => {
+          if (failing.now) throw new ApiError(500, 'The sessions are away');
+          return ['Algebra'];
+        },
+        retry: false,
+      });
+      if (query.isError) return <QueryError query={query} title="Your sessions could not be loaded" />;
+      return <p>{query.data?.join(', ') ?? 'loading'}</p>;
+    }
+    render(
+      <Providers>
+        <QueryClientProvider client={new QueryClient()}>
+          <Card />
+        </QueryClientProvider>
+      </Providers>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your sessions could not be loaded');
+    expect(alert.textContent).toContain('The sessions are away');
+
+    failing.now = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Algebra')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

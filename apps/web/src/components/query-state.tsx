@@ -13,16 +13,25 @@ export interface ReadState<T> {
   refetch: () => unknown;
 }
 
-interface QueryErrorProps {
-  error: unknown;
-  onRetry: () => unknown;
+type QueryErrorProps = {
   /** What could not be loaded, e.g. "Your curricula could not be loaded". */
   title?: string;
-  retrying?: boolean;
-}
+} & (
+  | {
+      /** The failed read itself: supplies its error, Retry (refetch) and whether it is asking again. */
+      query: Pick<ReadState<unknown>, 'error' | 'refetch' | 'isFetching'>;
+      error?: never;
+      onRetry?: never;
+      retrying?: never;
+    }
+  | { query?: never; error: unknown; onRetry: () => unknown; retrying?: boolean }
+);
 
 /** A failed read: what failed, the server's words, and a Retry that asks again. */
-export function QueryError({ error, onRetry, title = 'This could not be loaded', retrying }: QueryErrorProps) {
+export function QueryError({ title = 'This could not be loaded', ...props }: QueryErrorProps) {
+  const { error, onRetry, retrying } = props.query
+    ? { error: props.query.error, onRetry: props.query.refetch, retrying: props.query.isFetching }
+    : props;
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={title} role="alert">
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -58,7 +67,7 @@ interface QueryStateProps<T> {
  */
 export function QueryState<T>({ query, children, errorTitle, loading }: QueryStateProps<T>) {
   if (query.isError && query.data === undefined) {
-    return <QueryError error={query.error} onRetry={query.refetch} title={errorTitle} retrying={query.isFetching} />;
+    return <QueryError query={query} title={errorTitle} />;
   }
   if (query.data === undefined) {
     return query.isPending || query.isFetching ? (loading ?? <Loader size="sm" aria-label="Loading" />) : null;

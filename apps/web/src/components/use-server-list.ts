@@ -3,9 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
 /** The admin lists ask for 15 rows a page, as the browser-side paging did. */
-export const LIST_PAGE_SIZE = 15;
+const LIST_PAGE_SIZE = 15;
 /** Typing pauses this long before the server is asked, so a word is one request, not one per key. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** What EntityList needs to page, search and sort through the server. */
 export interface ServerListControl {

@@ -62,7 +62,7 @@ export function buildPath(path: string, params?: Record<string, unknown>): strin
 }
 
 /** `?a=1&b=x` from the fields that are set; empty when none is. */
-export function queryString(query?: Record<string, unknown>): string {
+function queryString(query?: Record<string, unknown>): string {
   const pairs = Object.entries(query ?? {}).filter(
     ([, value]) => value !== undefined && value !== null && value !== '',
   );

@@ -15,7 +15,8 @@ import { AwaitingAcceptanceCard } from './acceptance/awaiting-acceptance-card.ts
 
 /** The admin's overview: counts from the database, each a link to the screen that lists them. */
 export function AdminDashboard() {
-  const { data, error } = useAdminDashboard();
+  const counts = useAdminDashboard();
+  const { data } = counts;
   const awaiting = useInactiveUsers();
   const oldest = awaiting.data?.[0];
   return (
@@ -23,7 +24,7 @@ export function AdminDashboard() {
       <DashboardGreeting subtitle="Manage curricula, people, assessments and sessions from the side bar." />
       <CountTiles
         label="Overview"
-        error={error}
+        query={counts}
         tiles={[
           { label: 'Students', count: data?.students, to: '/admin/student', icon: IconSchool, color: 'blue' },
           { label: 'Staff', count: data?.staff, to: '/admin/staff', icon: IconUsers, color: 'teal' },

@@ -1,9 +1,9 @@
 import { CERTIFICATE_VERIFY_PATH, CertificateCode, messages } from '@kaksha/contracts';
 import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
 import { useVerifiedCertificate } from '../../features/certificates/api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error-messages.ts';
@@ -13,11 +13,10 @@ import { PublicCard, PublicPage } from './public-page.tsx';
 /** /certificate/verify/:code: anyone, signed in or not, checks that a certificate is genuine. */
 export function CertificateVerifyPage() {
   // Public pages have no data cache of their own (the signed-in areas provide it).
-  const [client] = useState(() => new QueryClient());
   return (
-    <QueryClientProvider client={client}>
+    <SessionQueryProvider>
       <VerifyCertificate />
-    </QueryClientProvider>
+    </SessionQueryProvider>
   );
 }
 

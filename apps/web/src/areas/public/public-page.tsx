@@ -1,7 +1,7 @@
 import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { KakshaLogo } from '../../features/media/kaksha-logo.tsx';
-import { documentTitle } from '../../lib/document-title.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 // The one background of every public page, from sign-in to not-found.
 const BACKDROP =
@@ -47,10 +47,7 @@ interface PublicCardProps {
 /** The card of a public page, its heading always in the same place at its top. */
 export function PublicCard(props: PublicCardProps) {
   const { title, description, icon, centered, width = 460, children } = props;
-  const tabTitle = documentTitle(props.documentTitle ?? title);
-  useEffect(() => {
-    document.title = tabTitle;
-  }, [tabTitle]);
+  useDocumentTitle(props.documentTitle ?? title);
   return (
     <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 40 }} maw={width} mx="auto">
       <Stack gap="lg">

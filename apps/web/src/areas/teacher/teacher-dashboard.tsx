@@ -6,13 +6,14 @@ import { CountTiles } from '../../features/dashboards/count-tiles.tsx';
 
 /** The teacher's work waiting: tests to correct, open queries, session requests, each a link to its screen. */
 export function TeacherDashboard() {
-  const { data, error } = useTeacherDashboard();
+  const counts = useTeacherDashboard();
+  const { data } = counts;
   return (
     <Stack gap="lg">
       <DashboardGreeting subtitle="What is waiting for you in your current curriculum." />
       <CountTiles
         label="Waiting for you"
-        error={error}
+        query={counts}
         tiles={[
           {
             label: 'Tests awaiting correction',

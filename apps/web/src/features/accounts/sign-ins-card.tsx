@@ -1,7 +1,8 @@
 import { messages, type SignInSession } from '@kaksha/contracts';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
+import { QueryState } from '../../components/query-state.tsx';
 import { errorMessage } from '../../lib/api-error-messages.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useLeave } from './use-logout.ts';
@@ -9,7 +10,7 @@ import { useEndSignIn, useLogoutEverywhere, useSignIns } from './use-sign-ins.ts
 
 /** Profile: where the user is signed in, with sign-out per device and everywhere. */
 export function SignInsCard() {
-  const { data: signIns, isPending, isError, error } = useSignIns();
+  const signIns = useSignIns();
   const endOne = useEndSignIn();
   const everywhere = useLogoutEverywhere();
   const leave = useLeave();
@@ -42,63 +43,61 @@ export function SignInsCard() {
           {messages.signOutEverywhere}
         </Button>
       </Group>
-      {isPending && <Loader size="sm" />}
-      {isError && (
-        <Alert color="red" variant="light">
-          {errorMessage(error)}
-        </Alert>
-      )}
-      {signIns && (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="sm" aria-label={messages.signInsTitle}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Device</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Last seen</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {signIns.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <Text size="sm">{row.device}</Text>
-                      {row.current && (
-                        <Badge size="sm" variant="light" color="green" w="fit-content">
-                          {messages.thisDevice}
-                        </Badge>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>{row.address}</Table.Td>
-                  <Table.Td>{formatDateTime(row.lastSeenAt)}</Table.Td>
-                  <Table.Td ta="right">
-                    {!row.current && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`${messages.signOutDevice}: ${row.device}, ${row.address}`}
-                        loading={endOne.isPending && endOne.variables === row.id}
-                        onClick={() => signOut(row)}
-                      >
-                        {messages.signOutDevice}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {signIns?.length === 1 && (
-        <Text size="sm" c="dimmed" mt="xs">
-          {messages.noSignIns}
-        </Text>
-      )}
+      <QueryState query={signIns} errorTitle="Your sign-ins could not be loaded">
+        {(rows) => (
+          <>
+            <Table.ScrollContainer minWidth={520}>
+              <Table verticalSpacing="sm" aria-label={messages.signInsTitle}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Device</Table.Th>
+                    <Table.Th>Address</Table.Th>
+                    <Table.Th>Last seen</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>
+                        <Stack gap={2}>
+                          <Text size="sm">{row.device}</Text>
+                          {row.current && (
+                            <Badge size="sm" variant="light" color="green" w="fit-content">
+                              {messages.thisDevice}
+                            </Badge>
+                          )}
+                        </Stack>
+                      </Table.Td>
+                      <Table.Td>{row.address}</Table.Td>
+                      <Table.Td>{formatDateTime(row.lastSeenAt)}</Table.Td>
+                      <Table.Td ta="right">
+                        {!row.current && (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            aria-label={`${messages.signOutDevice}: ${row.device}, ${row.address}`}
+                            loading={endOne.isPending && endOne.variables === row.id}
+                            onClick={() => signOut(row)}
+                          >
+                            {messages.signOutDevice}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {rows.length === 1 && (
+              <Text size="sm" c="dimmed" mt="xs">
+                {messages.noSignIns}
+              </Text>
+            )}
+          </>
+        )}
+      </QueryState>
     </Paper>
   );
 }

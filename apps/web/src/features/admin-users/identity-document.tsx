@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconId } from '@tabler/icons-react';
 
 /** The stored file's extension, from a signed link like `/api/files/identity/ab12.pdf?exp=…`. */
-export const documentKind = (url: string): 'pdf' | 'image' => {
+const documentKind = (url: string): 'pdf' | 'image' => {
   const path = url.split('?')[0] ?? '';
   return path.toLowerCase().endsWith('.pdf') ? 'pdf' : 'image';
 };

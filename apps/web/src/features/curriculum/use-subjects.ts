@@ -5,15 +5,11 @@ import {
   getSubjectById,
   getSubjectsForCourse,
   type SubjectInput,
-  subjectsList,
   updateSubject,
 } from '@kaksha/contracts';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { CATALOGUE_READS } from './catalogue-reads.ts';
-
-export const useSubjects = () =>
-  useEndpointQuery(subjectsList, { body: { all: true } }, { select: (answer) => answer.data });
 
 export const useSubject = (id: string | undefined) =>
   useEndpointQuery(getSubjectById, id ? { body: { subjectId: id } } : null, { select: (answer) => answer.data });

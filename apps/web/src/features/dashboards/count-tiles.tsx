@@ -1,8 +1,8 @@
-import { Alert, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api-error-messages.ts';
+import { QueryError, type ReadState } from '../../components/query-state.tsx';
 
 export interface CountTile {
   label: string;
@@ -13,9 +13,9 @@ export interface CountTile {
   color: string;
 }
 
-/** A dashboard's counts, each a link to the screen that lists them. */
-export function CountTiles({ tiles, error, label }: { tiles: CountTile[]; error: unknown; label: string }) {
-  if (error) return <Alert color="red">{errorMessage(error)}</Alert>;
+/** A dashboard's counts, each a link to the screen that lists them; `query` is the read of the counts. */
+export function CountTiles({ tiles, query, label }: { tiles: CountTile[]; query: ReadState<unknown>; label: string }) {
+  if (query.isError) return <QueryError query={query} title="The counts could not be loaded" />;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="section" aria-label={label}>
       {tiles.map((tile) => (

@@ -16,9 +16,6 @@ import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.
 // A video or reading file changes the video list, a chapter's video and the chapters' files.
 const MEDIA_READS = [videosList, checkVideo, getAllChapters] as const;
 
-export const useVideos = () =>
-  useEndpointQuery(videosList, { body: { all: true } }, { select: (answer) => answer.data });
-
 /** Every curriculum, for the upload forms' chapter picker (the same cached read as the curriculum list). */
 const EVERY = { query: { all: true } };
 export const useAllCurricula = () => useEndpointQuery(getAllCurriculum, EVERY, { select: (answer) => answer.data });

@@ -10,7 +10,7 @@ export const IMAGE_TYPES_MESSAGE = 'Please choose an image (PNG, JPG, GIF or Web
 export const IMAGE_SIZE_MESSAGE = 'Image size limit is 2MB';
 
 /** Why a picked file cannot be an answer image, or null when it can (admin spec §5, §9). */
-export function imageProblem(file: File): string | null {
+function imageProblem(file: File): string | null {
   if (!kindOfName(file.name, RULE.kinds)) return IMAGE_TYPES_MESSAGE;
   if (file.size > RULE.maxBytes) return IMAGE_SIZE_MESSAGE;
   return null;

@@ -14,14 +14,7 @@ export function CurrentCurricula() {
   return (
     <DashboardCard title="Current Curriculum" moreTo="/student/curriculum">
       {isPending && <Skeleton h={72} radius="md" />}
-      {isError && (
-        <QueryError
-          error={curricula.error}
-          onRetry={curricula.refetch}
-          retrying={curricula.isFetching}
-          title="Your curricula could not be loaded"
-        />
-      )}
+      {isError && <QueryError query={curricula} title="Your curricula could not be loaded" />}
       {data?.length === 0 && <Text c="dimmed">You are not enrolled in any curriculum yet.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {data?.map((c) => (

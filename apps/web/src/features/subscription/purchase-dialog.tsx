@@ -24,7 +24,6 @@ interface GatewayMessage {
   source: 'kaksha-test-gateway';
   event: 'payment.success' | 'payment.failed';
   response?: CheckoutSuccess;
-  error?: { description?: string };
 }
 const isGatewayMessage = (data: unknown): data is GatewayMessage =>
   typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'kaksha-test-gateway';
@@ -45,7 +44,7 @@ export function PurchaseDialog({
   const order = useOrderPayment();
   const verify = useVerifyOrder();
   const [phase, setPhase] = useState<Phase>({ step: 'ordering' });
-  const [declined, setDeclined] = useState<string | null>(null);
+  const [declined, setDeclined] = useState(false);
   const started = useRef(false);
 
   const succeed = (message: string) => {
@@ -99,7 +98,7 @@ export function PurchaseDialog({
     const listen = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isGatewayMessage(event.data)) return;
       if (event.data.event === 'payment.success' && event.data.response) confirm(event.data.response);
-      else setDeclined(declineText(event.data.error?.description));
+      else setDeclined(true);
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
@@ -116,7 +115,7 @@ export function PurchaseDialog({
       amount: Math.round(curriculum.price * 100),
       currency: 'INR',
       onSuccess: confirm,
-      onFailure: (description) => setDeclined(declineText(description)),
+      onFailure: () => setDeclined(true),
       onDismiss: onClose,
     }).catch(() => setPhase({ step: 'failed', message: messages.paymentUnavailable }));
   }, [phase.step]);
@@ -127,9 +126,10 @@ export function PurchaseDialog({
         <Text size="sm" c="dimmed">
           {curriculum.longName}: Rs.{curriculum.price}
         </Text>
+        {/* The provider's own words are shown in its checkout; ours say what it means for the student. */}
         {declined && (
           <Alert color="red" title="Payment failed">
-            {declined}
+            {messages.paymentDeclined}
           </Alert>
         )}
         {phase.step === 'ordering' && <Waiting text="Preparing your payment..." />}
@@ -154,9 +154,6 @@ export function PurchaseDialog({
     </Modal>
   );
 }
-
-// The provider's own words are shown in its checkout; ours say what it means for the student.
-const declineText = (_description: string | undefined) => messages.paymentDeclined;
 
 function Waiting({ text }: { text: string }) {
   return (

@@ -1,5 +1,6 @@
 import { messages, type PurchaseDto } from '@kaksha/contracts';
 import { Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { curriculumTitle } from '../../components/curriculum-label.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -12,7 +13,7 @@ function Receipt({ purchase }: { purchase: PurchaseDto }) {
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-label={`Receipt for ${purchase.curriculum}`}>
       {/* Known by its long name; the name (its code without the year) tells one run from another. */}
-      <Text fw={700}>{purchase.longName || purchase.curriculum}</Text>
+      <Text fw={700}>{curriculumTitle(purchase)}</Text>
       <Text size="sm" c="dimmed" mb="sm">
         {purchase.curriculum}
       </Text>

@@ -42,7 +42,7 @@ export interface RazorpayOpen {
   description: string;
   prefill: { name: string; email: string };
   onSuccess: (answer: CheckoutSuccess) => void;
-  onFailure: (description: string | undefined) => void;
+  onFailure: () => void;
   onDismiss: () => void;
 }
 
@@ -60,6 +60,6 @@ export async function openRazorpay(o: RazorpayOpen): Promise<void> {
     handler: o.onSuccess,
     modal: { ondismiss: o.onDismiss },
   });
-  checkout.on('payment.failed', (answer) => o.onFailure(answer.error?.description));
+  checkout.on('payment.failed', () => o.onFailure());
   checkout.open();
 }

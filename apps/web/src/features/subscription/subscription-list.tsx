@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@
 import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { curriculumTitle } from '../../components/curriculum-label.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryError } from '../../components/query-state.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -32,14 +33,7 @@ export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
   return (
     <Stack gap="lg">
       <PageHeader title="Subscription" />
-      {all.isError && all.data === undefined && (
-        <QueryError
-          error={all.error}
-          onRetry={all.refetch}
-          retrying={all.isFetching}
-          title="The curricula could not be loaded"
-        />
-      )}
+      {all.isError && all.data === undefined && <QueryError query={all} title="The curricula could not be loaded" />}
       {all.isPending && (
         <SimpleGrid type="container" cols={CARD_COLUMNS}>
           <Skeleton h={160} radius="md" />
@@ -55,7 +49,7 @@ export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
               <Stack gap="xs" justify="space-between" style={{ flex: 1 }}>
                 <div>
                   <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
-                    {c.longName || c.curriculum}
+                    {curriculumTitle(c)}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {c.curriculum}

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { DashboardCard } from '../../../components/dashboard-card.tsx';
 import { fullName, type useInactiveUsers } from '../../../features/admin-users/use-people.ts';
 
 type Awaiting = NonNullable<ReturnType<typeof useInactiveUsers>['data']>;
@@ -10,10 +11,7 @@ const SHOWN = 5;
 export function AwaitingAcceptanceCard({ users }: { users: Awaiting | undefined }) {
   if (!users || users.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Users awaiting acceptance">
-      <Title order={2} size="h4" mb="sm">
-        Users awaiting acceptance
-      </Title>
+    <DashboardCard title="Users awaiting acceptance">
       <Stack gap="xs">
         {users.slice(0, SHOWN).map((user) => (
           <Group key={user.userID} justify="space-between" wrap="nowrap">
@@ -34,6 +32,6 @@ export function AwaitingAcceptanceCard({ users }: { users: Awaiting | undefined 
           </Text>
         )}
       </Stack>
-    </Paper>
+    </DashboardCard>
   );
 }

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PreviewNotice } from './preview-notice.tsx';
 
 /** The org-admin pages of the admin spec (§2, Org admin), reached from here. */
-export const orgAdminPages = [
+const orgAdminPages = [
   { to: '/orgadmin/Oragnization', title: 'Oragnization', text: 'The organisations, with search, Edit and View.' },
   { to: '/orgadmin/AddOragnization', title: 'Add Oragnization', text: 'Name, code, address and image.' },
   { to: '/orgadmin/PracticalSession', title: 'Practical Session', text: 'Practical sessions by course.' },

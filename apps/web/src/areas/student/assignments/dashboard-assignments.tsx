@@ -28,12 +28,7 @@ export function DashboardAssignments() {
   return (
     <DashboardCard title="Assignments" moreTo="/student/assignments">
       {error ? (
-        <QueryError
-          error={error}
-          onRetry={assignments.refetch}
-          retrying={assignments.isFetching}
-          title="Your assignments could not be loaded"
-        />
+        <QueryError query={assignments} title="Your assignments could not be loaded" />
       ) : isPending ? (
         <Skeleton h={72} radius="md" />
       ) : shown.length === 0 ? (

@@ -15,14 +15,7 @@ export function LatestQueriesCard() {
   return (
     <DashboardCard title="Latest Queries" moreTo="/student/my-queries/open">
       {queries.isPending && <Loader size="sm" />}
-      {queries.isError && (
-        <QueryError
-          error={queries.error}
-          onRetry={queries.refetch}
-          retrying={queries.isFetching}
-          title="Your queries could not be loaded"
-        />
-      )}
+      {queries.isError && <QueryError query={queries} title="Your queries could not be loaded" />}
       {queries.data?.length === 0 && <Text c="dimmed">{messages.noQueries}</Text>}
       <Stack gap="xs">
         {queries.data?.map((q) => (

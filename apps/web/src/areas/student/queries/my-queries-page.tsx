@@ -45,12 +45,7 @@ function MyQueriesPage({ tab }: { tab: Tab }) {
           </Tabs.List>
           {queries.isPending && <PageLoader />}
           {queries.isError && queries.data === undefined && (
-            <QueryError
-              error={queries.error}
-              onRetry={queries.refetch}
-              retrying={queries.isFetching}
-              title="Your queries could not be loaded"
-            />
+            <QueryError query={queries} title="Your queries could not be loaded" />
           )}
           {TABS.map((t) => (
             <Tabs.Panel key={t.tab} value={t.tab}>

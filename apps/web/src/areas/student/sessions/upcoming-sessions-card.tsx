@@ -12,14 +12,7 @@ export function UpcomingSessionsCard() {
   return (
     <DashboardCard title="Upcoming Sessions" moreTo="/student/sessions">
       {sessions.isPending && <Loader size="sm" />}
-      {sessions.isError && (
-        <QueryError
-          error={sessions.error}
-          onRetry={sessions.refetch}
-          retrying={sessions.isFetching}
-          title="Your sessions could not be loaded"
-        />
-      )}
+      {sessions.isError && <QueryError query={sessions} title="Your sessions could not be loaded" />}
       {sessions.data?.length === 0 && <Text c="dimmed">{messages.noSessions}</Text>}
       <Stack gap="xs">
         {sessions.data?.map((s) => (

@@ -44,12 +44,7 @@ function TeacherQueriesPage({ tab }: { tab: TabPath }) {
           </Tabs.List>
           {queries.isPending && <PageLoader />}
           {queries.isError && queries.data === undefined && (
-            <QueryError
-              error={queries.error}
-              onRetry={queries.refetch}
-              retrying={queries.isFetching}
-              title="The queries could not be loaded"
-            />
+            <QueryError query={queries} title="The queries could not be loaded" />
           )}
           {TABS.map((t) => (
             <Tabs.Panel key={t.path} value={t.path}>
