@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiAs } from './support/api.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { adminApi } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 import { searchList } from './support/lists.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
@@ -13,8 +13,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const adminApi = (request: APIRequestContext) => apiAs(request, E2E_ADMIN.email, E2E_ADMIN.password);
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -52,8 +50,8 @@ test.describe('admin: what an administrator tripped over', () => {
       },
     });
     expect(registered.status(), await registered.text()).toBe(200);
-    const post = await adminApi(request);
-    const awaiting = (await post('/api/getInactiveUser')).data as { userID: string; email: string }[];
+    const admin = await adminApi(request);
+    const awaiting = (await admin('/api/getInactiveUser')).data as { userID: string; email: string }[];
     const meera = awaiting.find((u) => u.email === email);
     expect(meera).toBeDefined();
 
@@ -92,11 +90,11 @@ test.describe('admin: what an administrator tripped over', () => {
   });
 
   test('a copied curriculum is renamed in its form and saved under its new code', async ({ page, request }) => {
-    const post = await adminApi(request);
+    const admin = await adminApi(request);
     const short = `R${crypto.randomBytes(2).toString('hex').toUpperCase()}`;
     // Two days ahead: the server's "today" is the school's (Asia/Kolkata), which runs ahead of UTC.
     const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const created = await post('/api/createCurriculum', {
+    const created = await admin('/api/createCurriculum', {
       organizationName: 'Kaksha School',
       organizationCode: 'KKS',
       curriculumAward: 'MSC',
@@ -149,14 +147,19 @@ test.describe('admin: what an administrator tripped over', () => {
       await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0, { timeout: 30_000 });
       // Every header lies inside the window and nothing needs a sideways scroll to be seen.
       const headers = table.getByRole('columnheader');
-      for (let i = 0; i < (await headers.count()); i++) {
+      const headerCount = await headers.count();
+      expect(headerCount, `${path} column headers`).toBeGreaterThan(0);
+      for (let i = 0; i < headerCount; i++) {
         const box = await headers.nth(i).boundingBox();
         expect(box, `${path} column ${i}`).not.toBeNull();
         expect((box?.x ?? 0) + (box?.width ?? 0), `${path} column ${i}`).toBeLessThanOrEqual(1366);
       }
+      // Table.ScrollContainer is a Mantine ScrollArea: the table sits in two inner wrappers, and the
+      // element that scrolls sideways is the ScrollArea's viewport around them.
       const overflow = await table.evaluate((el) => {
-        const box = el.parentElement as HTMLElement;
-        return box.scrollWidth - box.clientWidth;
+        const viewport = el.closest('[data-scrollarea-viewport]');
+        if (!viewport) throw new Error('the table is not inside a ScrollArea viewport');
+        return viewport.scrollWidth - viewport.clientWidth;
       });
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(1);
       await keepScreenshot(page, shot);
@@ -174,6 +177,7 @@ test.describe('admin: what an administrator tripped over', () => {
       expect(pageOverflow, `${path} widens the page`).toBeLessThanOrEqual(1);
       // Headers keep their words whole: none is taller than two lines of text.
       const heights = await table.getByRole('columnheader').evaluateAll((cells) => cells.map((c) => c.clientHeight));
+      expect(heights.length, `${path} column headers`).toBeGreaterThan(0);
       expect(Math.max(...heights), `${path} header height`).toBeLessThan(90);
       await page.screenshot({ path: test.info().outputPath(`${path.slice(7)}-390.png`) });
     }

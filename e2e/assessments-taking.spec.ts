@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiToken } from './support/api.ts';
+import { apiAsDemo } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
 
@@ -12,36 +12,34 @@ const schoolDay = (offset: number) =>
 
 /** An admin makes a test open now with one Multi and one Text question of the demo library. */
 async function createOpenTest(request: APIRequestContext, name: string) {
-  const headers = { 'x-access-token': await apiToken(request, DEMO.admin, DEMO_PASSWORD) };
-  const library = await request.post('/api/getQuestion', { headers, data: place });
+  const admin = await apiAsDemo(request, DEMO.admin);
   const questions = (
-    (await library.json()) as { data: { questionID: string; questionType: string; questionmarks: number }[] }
+    await admin<{ data: { questionID: string; questionType: string; questionmarks: number }[] }>(
+      '/api/getQuestion',
+      place,
+    )
   ).data;
   const multi = questions.find((q) => q.questionType === 'Multi');
   const text = questions.find((q) => q.questionType !== 'Multi');
   if (!multi || !text) throw new Error('The demo library needs a Multi and a Text question');
-  const created = await request.post('/api/createAssessment', {
-    headers,
-    data: {
-      ...place,
-      topic: '',
-      chapter: '',
-      assessmentName: name,
-      type: 'Private',
-      startdate: schoolDay(0),
-      enddate: schoolDay(1),
-      startTime: '00:00',
-      endTime: '23:30',
-      assignmentMode: 'Mandatory',
-      maxQuestions: 2,
-      maxWeightage: multi.questionmarks + text.questionmarks,
-      labSession: false,
-      assessmentType: 'Students',
-      question_ids: [{ questionID: multi.questionID }, { questionID: text.questionID }],
-    },
+  const created = await admin<{ data: { testID: string } }>('/api/createAssessment', {
+    ...place,
+    topic: '',
+    chapter: '',
+    assessmentName: name,
+    type: 'Private',
+    startdate: schoolDay(0),
+    enddate: schoolDay(1),
+    startTime: '00:00',
+    endTime: '23:30',
+    assignmentMode: 'Mandatory',
+    maxQuestions: 2,
+    maxWeightage: multi.questionmarks + text.questionmarks,
+    labSession: false,
+    assessmentType: 'Students',
+    question_ids: [{ questionID: multi.questionID }, { questionID: text.questionID }],
   });
-  expect(created.status()).toBe(200);
-  return ((await created.json()) as { data: { testID: string } }).data.testID;
+  return created.data.testID;
 }
 
 test('a student takes a test through a dropped connection, and the teacher corrects it', async ({

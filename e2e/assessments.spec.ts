@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiAs } from './support/api.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { apiAsDemo } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
 import { keepScreenshot, reviewShot } from './support/screenshots.ts';
@@ -28,9 +28,6 @@ function schoolTime(at: Date): string {
     hourCycle: 'h23',
   }).format(at);
 }
-
-/** Calls the API as a signed-in demo person, as the web app does. */
-const apiAsDemo = (request: APIRequestContext, email: string) => apiAs(request, email, DEMO_PASSWORD);
 
 interface ListedTest {
   testID: string;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
+import { searchList } from './support/lists.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
 import { keepScreenshot, reviewShot } from './support/screenshots.ts';
 
@@ -29,6 +30,9 @@ async function chooseChapter(page: Page, subject: string, topic: string, chapter
 }
 
 const fileInput = (page: Page) => page.locator('input[type="file"]');
+
+/** The curriculum on sale is seeded for the current year (seed/demo-media.ts), in UTC as there. */
+const CERT_WD_CODE = `KKS-CERT-WD-${new Date().getUTCFullYear()}`;
 
 test.describe('videos and reading material', () => {
   test('an admin uploads a video, a PDF and a ZIP; an .exe is refused', async ({ page }) => {
@@ -71,7 +75,7 @@ test.describe('videos and reading material', () => {
     const limits = page.getByRole('row').filter({ hasText: 'limits.webm' });
     await expect(limits.getByRole('link', { name: 'Limits notes.pdf' })).toBeVisible();
     await expect(limits.getByRole('link', { name: 'Limits exercise.zip' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Search Video' }).fill('Programming');
+    await searchList(page, 'Search Video', 'Programming');
     await expect(page.getByRole('row').filter({ hasText: 'limits.webm' })).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: 'Values and Types' })).toHaveCount(1);
     await reviewShot(page, 'video-list-search');
@@ -155,7 +159,7 @@ test.describe('videos and reading material', () => {
     await page.keyboard.press('Escape');
 
     // Another curriculum's chapters answer 404, whatever the address says.
-    await page.goto('/student/curriculum?curriculumCode=KKS-CERT-WD-2026&subject=Web%20Basics&topic=Any');
+    await page.goto(`/student/curriculum?curriculumCode=${CERT_WD_CODE}&subject=Web%20Basics&topic=Any`);
     await expect(page.getByRole('table')).toHaveCount(0);
 
     await page.goto('/student/Subscription');
@@ -173,10 +177,8 @@ test.describe('videos and reading material', () => {
   test('a visitor who is not signed in sees the curricula and their prices on /Subscription', async ({ page }) => {
     await page.goto('/Subscription');
     await expect(page.locator('[aria-label="KKS-CERT-WD"]')).toContainText('Rs.1499');
-    const bachelor = page.locator('[aria-label="KKS-BSC-CS"]');
+    await expect(page.locator('[aria-label="KKS-BSC-CS"]').getByRole('button', { name: 'BUY NOW' })).toBeVisible();
     await reviewShot(page, 'subscription-visitor');
-    // A visitor signs in before buying.
-    await bachelor.getByRole('button', { name: 'BUY NOW' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // Where BUY NOW takes a visitor (to sign in) is purchases.spec.ts's test.
   });
 });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { apiToken } from './support/api.ts';
+import { apiAsDemo } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
 import { keepScreenshot, reviewShot } from './support/screenshots.ts';
@@ -18,30 +18,26 @@ function isoDay(days: number): string {
 
 /** A curriculum of its own for this run, priced Rs.349, created by the demo admin through the API. */
 async function newCurriculumOnSale(page: Page): Promise<string> {
-  const token = await apiToken(page.request, DEMO.admin, DEMO_PASSWORD);
+  const admin = await apiAsDemo(page.request, DEMO.admin);
   const short = `PAY${Date.now().toString(36).slice(-5).toUpperCase()}`;
-  const res = await page.request.post('/api/createCurriculum', {
-    headers: { 'x-access-token': token },
-    data: {
-      organizationName: 'Kaksha Online',
-      organizationCode: 'KKS',
-      curriculumAward: 'DIP',
-      shortName: short,
-      longName: 'Diploma in Payments Testing',
-      experience: 'Internship',
-      marksMode: 'Percentage',
-      liveSession: false,
-      showPreviousCurriculum: false,
-      eligibility: '<p>Anyone</p>',
-      passCriteria: '<p>40%</p>',
-      effectiveDate: isoDay(0),
-      startDate: isoDay(10),
-      endDate: isoDay(400),
-      price: 349,
-    },
+  const created = await admin('/api/createCurriculum', {
+    organizationName: 'Kaksha Online',
+    organizationCode: 'KKS',
+    curriculumAward: 'DIP',
+    shortName: short,
+    longName: 'Diploma in Payments Testing',
+    experience: 'Internship',
+    marksMode: 'Percentage',
+    liveSession: false,
+    showPreviousCurriculum: false,
+    eligibility: '<p>Anyone</p>',
+    passCriteria: '<p>40%</p>',
+    effectiveDate: isoDay(0),
+    startDate: isoDay(10),
+    endDate: isoDay(400),
+    price: 349,
   });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.curriculum as string;
+  return created.data.curriculum as string;
 }
 
 // Each offer is a card labelled with the curriculum's name.

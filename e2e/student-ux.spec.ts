@@ -121,10 +121,12 @@ test.describe('what a student and a visitor see', () => {
       // navbar sits between it and the bell without touching either.
       const logo = await page.getByRole('link', { name: 'Kaksha home' }).boundingBox();
       const bell = await page.getByRole('button', { name: /^Notifications/ }).boundingBox();
-      expect(logo?.height ?? 0).toBeLessThan(60);
-      if (width >= 1200 && logo && bell) {
+      if (!logo || !bell) throw new Error(`logo or bell not laid out at ${width} px`);
+      expect(logo.height).toBeLessThan(60);
+      if (width >= 1200) {
         const bar = await nav.boundingBox();
-        expect(bar && logo.x + logo.width <= bar.x && bar.x + bar.width <= bell.x, `navbar at ${width} px`).toBe(true);
+        if (!bar) throw new Error(`navbar not laid out at ${width} px`);
+        expect(logo.x + logo.width <= bar.x && bar.x + bar.width <= bell.x, `navbar at ${width} px`).toBe(true);
       }
     }
     await reviewShot(page, 'student-top-bar-1366');

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { DEMO_PASSWORD, E2E_ADMIN } from './constants.ts';
 
 /** A token for an account, from the login call the login page makes. */
 export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
@@ -22,3 +23,9 @@ export async function apiAs(request: APIRequestContext, email: string, password:
     return (await res.json()) as T;
   };
 }
+
+/** Calls the API as the browser tests' first admin (E2E_ADMIN), as the admin screens do. */
+export const adminApi = (request: APIRequestContext) => apiAs(request, E2E_ADMIN.email, E2E_ADMIN.password);
+
+/** Calls the API as a demo account (DEMO), which all share DEMO_PASSWORD. */
+export const apiAsDemo = (request: APIRequestContext, email: string) => apiAs(request, email, DEMO_PASSWORD);

@@ -8,7 +8,7 @@ const review = path.resolve(import.meta.dirname, '../.artifacts/screens');
 const TOAST = '.mantine-Notification-root';
 
 /** Closes the toasts on screen and waits until they have left. */
-export async function dismissToasts(page: Page): Promise<void> {
+async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator(TOAST);
   for (const close of await toasts.locator('button').all()) await close.click({ timeout: 2_000 }).catch(() => {});
   await toasts
