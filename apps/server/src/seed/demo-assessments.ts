@@ -42,7 +42,7 @@ const floorMinute = (ms: number) => Math.floor(ms / MINUTE) * MINUTE;
 
 /**
  * The three windows, from the moment the demo is loaded: a test open now (for the rest of the
- * day's demo, twelve hours), one starting five minutes later (the preview's countdown runs), and
+ * day's demo, twelve hours), one starting six minutes later (the preview's countdown runs), and
  * one held yesterday.
  */
 export function demoWindows(now: Date): Record<keyof typeof DEMO_TESTS, Window> {
