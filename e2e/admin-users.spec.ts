@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminApi } from './support/api.ts';
+import { adminApi, registerStudent } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 import { searchList } from './support/lists.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
@@ -10,25 +10,8 @@ const STUDENT_PASSWORD = 'Str0ng!pass';
 const TEACHER_PASSWORD = 'Teach-Pass1';
 
 /** Registers a student the way the registration page does (its screens are tested elsewhere). */
-async function register(request: APIRequestContext, email: string, firstName: string, lastName: string) {
-  const res = await request.post('/api/register', {
-    data: {
-      firstName,
-      lastName,
-      email,
-      password: STUDENT_PASSWORD,
-      gender: 'Male',
-      dob: '2005-03-09',
-      address: '8 Hill Road',
-      country: 'India',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      pincode: '560001',
-      curriculumCode: 'KKS-BSC-CS-2026',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const register = (request: APIRequestContext, email: string, firstName: string, lastName: string) =>
+  registerStudent(request, { firstName, lastName, email, password: STUDENT_PASSWORD, gender: 'Male' });
 
 const staffForm = (email: string, o: Record<string, string> = {}) => ({
   firstName: 'Kavya',

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { adminApi } from './support/api.ts';
+import { adminApi, registerStudent } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 import { searchList } from './support/lists.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
@@ -31,25 +31,14 @@ test.describe('admin: what an administrator tripped over', () => {
     });
     expect(upload.status(), await upload.text()).toBe(200);
     const email = `meera.${crypto.randomBytes(3).toString('hex')}@example.com`;
-    const registered = await request.post('/api/register', {
-      data: {
-        firstName: 'Meera',
-        lastName: 'Pillai',
-        email,
-        password: 'Str0ng!pass',
-        gender: 'Female',
-        dob: '2005-03-09',
-        address: '8 Hill Road',
-        country: 'India',
-        state: 'Karnataka',
-        city: 'Bengaluru',
-        pincode: '560001',
-        curriculumCode: 'KKS-BSC-CS-2026',
-        identityNumber: 'ID-4471-2290',
-        identityUrl: (await upload.json()).identityUrl,
-      },
+    await registerStudent(request, {
+      firstName: 'Meera',
+      lastName: 'Pillai',
+      email,
+      password: 'Str0ng!pass',
+      identityNumber: 'ID-4471-2290',
+      identityUrl: (await upload.json()).identityUrl,
     });
-    expect(registered.status(), await registered.text()).toBe(200);
     const admin = await adminApi(request);
     const awaiting = (await admin('/api/getInactiveUser')).data as { userID: string; email: string }[];
     const meera = awaiting.find((u) => u.email === email);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminApi } from './support/api.ts';
+import { adminApi, registerStudent } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 import { searchList } from './support/lists.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
@@ -13,24 +13,13 @@ const email = (n: number) => `listpage${String(n).padStart(2, '0')}@lists.kaksha
 /** Registers students the way the registration page does; returns their ids in order. */
 async function registerStudents(request: APIRequestContext): Promise<string[]> {
   for (let n = 1; n <= COUNT; n++) {
-    const res = await request.post('/api/register', {
-      data: {
-        // Numbered first names: the list sorts by first name, so page 2 is known (16 to 20).
-        firstName: `${WORD}${String(n).padStart(2, '0')}`,
-        lastName: 'Learner',
-        email: email(n),
-        password: PASSWORD,
-        gender: 'Female',
-        dob: '2005-03-09',
-        address: '8 Hill Road',
-        country: 'India',
-        state: 'Karnataka',
-        city: 'Bengaluru',
-        pincode: '560001',
-        curriculumCode: 'KKS-BSC-CS-2026',
-      },
+    await registerStudent(request, {
+      // Numbered first names: the list sorts by first name, so page 2 is known (16 to 20).
+      firstName: `${WORD}${String(n).padStart(2, '0')}`,
+      lastName: 'Learner',
+      email: email(n),
+      password: PASSWORD,
     });
-    expect(res.status(), await res.text()).toBe(200);
   }
   const admin = await adminApi(request);
   const rows = (await admin('/api/getStudentList', { search: 'listpage', all: true })).data as {

@@ -29,3 +29,27 @@ export const adminApi = (request: APIRequestContext) => apiAs(request, E2E_ADMIN
 
 /** Calls the API as a demo account (DEMO), which all share DEMO_PASSWORD. */
 export const apiAsDemo = (request: APIRequestContext, email: string) => apiAs(request, email, DEMO_PASSWORD);
+
+/**
+ * Registers a student through /api/register, as the registration page would, into the demo
+ * school's first curriculum; `fields` name the person and change any other field.
+ */
+export async function registerStudent(
+  request: APIRequestContext,
+  fields: { firstName: string; lastName: string; email: string; password: string } & Record<string, unknown>,
+): Promise<void> {
+  const res = await request.post('/api/register', {
+    data: {
+      gender: 'Female',
+      dob: '2005-03-09',
+      address: '8 Hill Road',
+      country: 'India',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      pincode: '560001',
+      curriculumCode: 'KKS-BSC-CS-2026',
+      ...fields,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
