@@ -33,7 +33,7 @@ export async function startLocalS3(bucket = 'kaksha-files'): Promise<LocalS3> {
       S3_BUCKET: bucket,
       S3_ENDPOINT: endpoint,
       S3_REGION: 'us-east-1',
-      // s3rver's fixed keys: it checks signatures like S3 does.
+      // s3rver's built-in key pair: it refuses an unknown key id (it does not check V4 signatures).
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
