@@ -137,7 +137,8 @@ async function copyInTransaction(
   const sourceCatalog = await readCatalog(from);
   const targetCatalog = await readCatalog(to);
   sameTables(sourceCatalog, targetCatalog);
-  const { order, deferred } = copyOrder(sourceCatalog.tables, targetCatalog.foreignKeys);
+  // The target's definitions decide the casts and what is generated; the names are the same.
+  const { order, deferred } = copyOrder(targetCatalog.tables, targetCatalog.foreignKeys);
 
   const sums = new Map<string, TableSum>();
   for (const table of order) sums.set(table.sqlName, await tableSum(from, table));
