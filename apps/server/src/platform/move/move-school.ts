@@ -27,7 +27,8 @@ export interface MoveResult {
  * In order: refuse early (a server using the embedded database, a target with rows), copy the
  * uploads and check each one's checksum in the bucket, then copy the database in one
  * transaction that commits only when every table and sequence matches. A failure at any step
- * leaves the embedded data as it was and the target database empty.
+ * leaves the embedded data as it was and the target database without a row (its tables made by
+ * the migrations, so a second try finds it acceptable).
  */
 export async function moveSchool(options: MoveOptions): Promise<MoveResult> {
   const { report } = options;
