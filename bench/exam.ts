@@ -3,6 +3,8 @@
 // (saveTestAnswer) and submit (testSubmit), EXAM_CONCURRENCY of them at a time, against the real
 // server on 127.0.0.1 and PostgreSQL. Then the database is read back: every save the server
 // acknowledged must be there. Runs in a throwaway database on DATABASE_URL's server, dropped after.
+// EXAM_TARGETS=http://127.0.0.1:3901,http://127.0.0.1:3902 starts one instance per address on that
+// one database and REDIS_URL, and spreads the students over them in turn.
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -32,8 +34,29 @@ if (!databaseUrl) {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.BENCH_PORT ?? 3901);
-const base = `http://127.0.0.1:${port}`;
+
+/** The instances to start and load: 127.0.0.1 only, since the bench starts them itself. */
+function examTargets(): URL[] {
+  const listed = process.env.EXAM_TARGETS ?? `http://127.0.0.1:${process.env.BENCH_PORT ?? 3901}`;
+  const targets = listed.split(',').map((t) => new URL(t.trim()));
+  for (const t of targets) {
+    if (t.protocol !== 'http:' || t.hostname !== '127.0.0.1' || !t.port || t.pathname !== '/') {
+      console.error(`EXAM_TARGETS: ${t.href} is not http://127.0.0.1:<port> (the bench starts each instance itself)`);
+      process.exit(2);
+    }
+  }
+  if (new Set(targets.map((t) => t.port)).size !== targets.length) {
+    console.error('EXAM_TARGETS: each instance needs a port of its own');
+    process.exit(2);
+  }
+  if (targets.length > 1 && !process.env.REDIS_URL) {
+    console.error('EXAM_TARGETS with several instances needs REDIS_URL, which they share as in production');
+    process.exit(2);
+  }
+  return targets;
+}
+const targets = examTargets();
+const bases = targets.map((t) => t.origin);
 const students = Number(process.env.EXAM_STUDENTS ?? 2000);
 const concurrency = Number(process.env.EXAM_CONCURRENCY ?? 100);
 const QUESTIONS = 10;
@@ -44,6 +67,8 @@ type Kind = 'start' | 'save' | 'submit';
 const timings: Record<Kind, number[]> = { start: [], save: [], submit: [] };
 const failures: Record<Kind, number> = { start: 0, save: 0, submit: 0 };
 const failureSamples: string[] = [];
+/** Requests answered (or failed) per instance, to show how the students were spread. */
+const perInstance = new Map<string, number>();
 /** Saves the server acknowledged: user, question, response. */
 const acknowledged: { userId: string; questionId: string; response: string }[] = [];
 
@@ -212,20 +237,27 @@ async function seed(url: string) {
   return { database, testID: test.testId, signed };
 }
 
-async function waitReady(child: ChildProcess): Promise<void> {
+async function waitReady(child: ChildProcess, base: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    if (child.exitCode !== null) throw new Error(`the server for ${base} exited during start-up`);
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('the server did not become ready');
+  throw new Error(`the server for ${base} did not become ready`);
 }
 
 /** One timed call; a failure (network or non-2xx) is counted, and the body returned when it worked. */
-async function timed<T>(kind: Kind, pathName: string, token: string, body: unknown): Promise<T | undefined> {
+async function timed<T>(
+  kind: Kind,
+  base: string,
+  pathName: string,
+  token: string,
+  body: unknown,
+): Promise<T | undefined> {
   const began = performance.now();
+  perInstance.set(base, (perInstance.get(base) ?? 0) + 1);
   try {
     const res = await fetch(`${base}/api${pathName}`, {
       method: 'POST',
@@ -252,14 +284,14 @@ interface StartBody {
   data: { questionID: string; options?: { text: string }[] }[];
 }
 
-/** One student's sitting: open, ten saves (each a chosen option), submit. */
-async function sit(testID: string, student: { userId: string; token: string }) {
-  const started = await timed<StartBody>('start', '/getTestQuesList', student.token, { testID });
+/** One student's sitting on one instance: open, ten saves (each a chosen option), submit. */
+async function sit(testID: string, student: { userId: string; token: string }, base: string) {
+  const started = await timed<StartBody>('start', base, '/getTestQuesList', student.token, { testID });
   if (!started) return;
   for (const q of started.data.slice(0, QUESTIONS)) {
     const options = q.options ?? [];
     const response = options[crypto.randomInt(Math.max(1, options.length))]?.text ?? 'answer';
-    const saved = await timed('save', '/saveTestAnswer', student.token, {
+    const saved = await timed('save', base, '/saveTestAnswer', student.token, {
       testID,
       questionID: q.questionID,
       response,
@@ -268,7 +300,7 @@ async function sit(testID: string, student: { userId: string; token: string }) {
     if (saved) acknowledged.push({ userId: student.userId, questionId: q.questionID, response });
   }
   // No last answers with the submit: what is stored must be what the saves wrote.
-  await timed('submit', '/testSubmit', student.token, { globalInfo: { testID }, transaction: [] });
+  await timed('submit', base, '/testSubmit', student.token, { globalInfo: { testID }, transaction: [] });
 }
 
 const percentile = (values: number[], p: number) => {
@@ -279,38 +311,44 @@ const percentile = (values: number[], p: number) => {
 
 const scratch = await createScratchDatabase(databaseUrl);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-exam-bench-'));
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
 try {
   const { database, testID, signed } = await seed(scratch.url);
   // EXAM_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
   const nodeArgs = (process.env.EXAM_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: scratch.url,
-      JWT_SECRET: secret,
-      ADMIN_EMAIL: 'bench.admin@kaksha.test',
-      ADMIN_PASSWORD: 'Bench-Admin-Pass1!',
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-    },
-  });
-  await waitReady(server);
-  console.log(
-    `Kaksha exam bench: ${students} students, ${QUESTIONS} answers each, ${concurrency} at a time, PostgreSQL`,
-  );
+  for (const target of targets) {
+    const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: target.port,
+        DATA_DIR: dataDir,
+        DATABASE_URL: scratch.url,
+        JWT_SECRET: secret,
+        ADMIN_EMAIL: 'bench.admin@kaksha.test',
+        ADMIN_PASSWORD: 'Bench-Admin-Pass1!',
+        LOG_LEVEL: 'error',
+        NODE_ENV: 'production',
+      },
+    });
+    servers.push(server);
+  }
+  // The instances start together, as after a rolling restart.
+  await Promise.all(servers.map((server, i) => waitReady(server, bases[i] ?? '')));
+  const where =
+    bases.length > 1 ? `${bases.length} instances (${bases.join(', ')}) on one PostgreSQL and Redis` : 'PostgreSQL';
+  console.log(`Kaksha exam bench: ${students} students, ${QUESTIONS} answers each, ${concurrency} at a time, ${where}`);
   const began = performance.now();
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(concurrency, students) }, async () => {
       while (next < signed.length) {
-        const student = signed[next++];
-        if (student) await sit(testID, student);
+        const at = next++;
+        const student = signed[at];
+        // Students take the instances in turn, as a proxy's round robin would send them.
+        if (student) await sit(testID, student, bases[at % bases.length] ?? '');
       }
     }),
   );
@@ -341,6 +379,9 @@ try {
   const errors = failures.start + failures.save + failures.submit;
   const requests = timings.start.length + timings.save.length + timings.submit.length;
   console.log(`${requests} requests in ${seconds.toFixed(1)} s (${Math.round(requests / seconds)} req/s)`);
+  if (bases.length > 1) {
+    console.log(`requests per instance: ${bases.map((b) => `${b} ${perInstance.get(b) ?? 0}`).join(', ')}`);
+  }
   console.log(`non-2xx or failed: ${errors}`);
   console.log(`acknowledged saves: ${acknowledged.length}, lost: ${lost}`);
   console.log(`results stored: ${resultCount} of ${students}`);
@@ -363,8 +404,10 @@ try {
   console.error(`bench:exam failed: ${error.cause?.message ?? error.message}`);
   process.exitCode = 1;
 } finally {
-  server?.kill('SIGTERM');
-  if (server && server.exitCode === null) await new Promise((r) => server?.once('exit', r));
+  for (const server of servers) server.kill('SIGTERM');
+  await Promise.all(
+    servers.map((server) => (server.exitCode === null ? new Promise((r) => server.once('exit', r)) : undefined)),
+  );
   fs.rmSync(dataDir, { recursive: true, force: true });
   await scratch.drop();
 }

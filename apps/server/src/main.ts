@@ -1,13 +1,9 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createDeps } from './create-deps.ts';
-import { openDatabase } from './db/client.ts';
 import { startUploadCleanupJob } from './modules/media/upload-cleanup.ts';
 import { startDeadlineJob } from './modules/test-taking/deadline-job.ts';
 import { testGatewayWarning } from './platform/payments/create-payment-gateway.ts';
-import { DEMO_PASSWORD, loadDemoSchool } from './seed/demo-school.ts';
-import { ensureFirstAdmin } from './seed/first-admin.ts';
-import { ensureBuiltInRoles } from './seed/roles.ts';
+import { DEMO_PASSWORD } from './seed/demo-school.ts';
+import { startInstance } from './start-instance.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -21,19 +17,17 @@ async function main() {
     throw e;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
-  await ensureBuiltInRoles(database.db);
-  const created = await createDeps(config, database.db);
   let ready = true;
-  const app = await buildApp(created.deps, { isReady: () => ready });
-
-  if (config.LOAD_DEMO && (await loadDemoSchool(database.db, created.deps.storage, { timeZone: config.TIME_ZONE }))) {
+  const { app, database, created, migration, demoLoaded, admin } = await startInstance(config, {
+    isReady: () => ready,
+  });
+  if (migration.applied) app.log.info(`database migrations applied: ${migration.applied}`);
+  else if (migration.waitedForAnother) app.log.info('database migrations: applied by another instance');
+  if (demoLoaded) {
     app.log.info(
       `Demo school loaded: sign in as student1@demo.kaksha.local / ${DEMO_PASSWORD} (README lists every account)`,
     );
   }
-  const admin = await ensureFirstAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
   await app.listen({ host: config.HOST, port: config.PORT });
   // Mail queued before a stop (or a failed send) goes out now rather than at the next tick.
   created.deps.mail.kick();

@@ -30,6 +30,13 @@ export function createS3Client(settings: S3Settings): S3Client {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
+    // The SDK's default sends a streamed body in AWS's chunked encoding with a trailing CRC
+    // checksum, which many S3-compatible services (older MinIO, s3rver, some gateways) store
+    // verbatim, chunk headers and all. With an endpoint of its own, checksums are sent only where
+    // an operation requires them; the body goes plain, with its length.
+    ...(settings.endpoint
+      ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
     // Without keys the SDK's own chain applies (instance roles, AWS_* variables).
     credentials:
       settings.accessKeyId && settings.secretAccessKey
