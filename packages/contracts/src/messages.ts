@@ -195,6 +195,7 @@ export const messages = {
   notRequestedTeacher: 'This session was not requested of you',
   endAfterStart: 'End must be after the start',
   startBeforeToday: 'The session cannot start before today',
+  sessionStartPassed: 'This start time has passed. Choose a later time',
   quarterHourSteps: 'Times go in 15-minute steps',
   teacherNotOfSubject: 'Choose teachers of this curriculum and subject',
   addressRequired: 'Enter the address of an offline session',

@@ -2,7 +2,7 @@ import { sessionWindowIssues, zoneCaption } from '@kaksha/contracts';
 import { Select, SimpleGrid, Text } from '@mantine/core';
 import { DateField } from '../../components/date-field.tsx';
 import { getSchoolTimeZone, schoolToday } from '../../lib/dates.ts';
-import { TIME_SLOTS, type WindowValues, windowInstants } from './session-window.ts';
+import { startSlots, TIME_SLOTS, type WindowValues, windowInstants } from './session-window.ts';
 import { useSchoolZone } from './use-school-zone.ts';
 
 /** The rules of session-rules.ts, as messages by field, for a form's resolver. */
@@ -40,7 +40,8 @@ export function SessionWindowFields({ value, onChange, errors = {} }: Props) {
         <Select
           label="Start Time"
           required
-          data={TIME_SLOTS}
+          data={startSlots(value.date)}
+          nothingFoundMessage="No start time left today: choose a later date"
           value={value.startTime}
           onChange={(startTime) => onChange({ ...value, startTime: startTime ?? value.startTime })}
           searchable
