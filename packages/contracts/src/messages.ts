@@ -26,7 +26,7 @@ export const messages = {
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
   invalidInput: 'Some fields are not valid',
-  controlCharacters: 'Remove the invisible control characters from this field',
+  controlCharacters: 'Remove the invisible or broken characters from this field',
   unreadableUpload: 'The upload could not be read. Choose the file again and send it as multipart/form-data',
   storedFileKind: 'Not an uploaded file of the right kind',
   somethingWentWrong: 'Something went wrong',
