@@ -1,7 +1,7 @@
 import type { LoginModule } from '@kaksha/contracts';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AREA_OF, getSession } from '../lib/session.ts';
-import { signInReturningTo } from '../lib/session-store.ts';
+import { signInReturningTo } from '../lib/sign-in-return.ts';
 
 /**
  * Lets a signed-in user into their own area only: no (or an expired) session goes to sign-in,

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
-import { signInReturningTo } from '../lib/session-store.ts';
+import { signInReturningTo } from '../lib/sign-in-return.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoginPage } from '../areas/public/login-page.tsx';
-import { afterSignIn, storedLoginType } from '../lib/session-store.ts';
+import { AREA_OF, storedLoginType } from '../lib/session-store.ts';
 import { Providers } from './providers.tsx';
 
 const element = document.getElementById('root');
@@ -13,19 +13,19 @@ const root = createRoot(element);
 /*
  * The sign-in page is what most visits open first, so it is served by this small entry on its
  * own (React and a few Mantine inputs). The router and everything else load only for the other
- * addresses, and after sign-in the browser opens the page first asked for (`/login?next=`), or
- * the user's area.
+ * addresses, and after sign-in the browser opens the user's area. A sign-in that returns to a page
+ * asked for (`/login?next=`) is the router's, which follows `next` (sign-in-return.ts).
  */
-const atSignIn = window.location.pathname === '/' || window.location.pathname === '/login';
+const atSignIn = !window.location.search && (window.location.pathname === '/' || window.location.pathname === '/login');
 const signedInAs = atSignIn ? storedLoginType() : null;
 
 if (signedInAs) {
-  window.location.replace(afterSignIn(signedInAs));
+  window.location.replace(AREA_OF[signedInAs]);
 } else if (atSignIn) {
   root.render(
     <StrictMode>
       <Providers>
-        <LoginPage onSignedIn={(loginType) => window.location.assign(afterSignIn(loginType))} />
+        <LoginPage onSignedIn={(loginType) => window.location.assign(AREA_OF[loginType])} />
       </Providers>
     </StrictMode>,
   );

@@ -70,28 +70,3 @@ export const AREA_OF: Record<LoginModule, AreaPath> = {
   teacher: '/teacher',
   superadmin: '/admin',
 };
-
-/** Where each login type's screens are (the admin area and the org admin both belong to superadmin). */
-const AREAS: Record<LoginModule, readonly string[]> = {
-  student: ['/student'],
-  teacher: ['/teacher'],
-  superadmin: ['/admin', '/orgadmin'],
-};
-
-/** The sign-in page's address that returns to `path` (a page asked for before signing in). */
-export const signInReturningTo = (path: string): string => `/login?next=${encodeURIComponent(path)}`;
-
-/**
- * Where to go after signing in: the page first asked for (`?next=`) when it is a path of this
- * site inside the user's own area, else the area's home. Anything else (another site, `//host`,
- * `javascript:`) is ignored.
- */
-export function afterSignIn(loginType: LoginModule, search: string = window.location.search): string {
-  const next = new URLSearchParams(search).get('next');
-  const home = AREA_OF[loginType];
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return home;
-  const url = new URL(next, window.location.origin);
-  if (url.origin !== window.location.origin) return home;
-  const inArea = AREAS[loginType].some((area) => url.pathname === area || url.pathname.startsWith(`${area}/`));
-  return inArea ? `${url.pathname}${url.search}${url.hash}` : home;
-}
