@@ -3,7 +3,7 @@ import { Select, SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { DateField } from '../../components/date-field.tsx';
 import { getSchoolTimeZone, schoolToday } from '../../lib/dates.ts';
-import { startSlots, TIME_SLOTS, type WindowValues, windowInstants } from './session-window.ts';
+import { startSlots, TIME_SLOTS, type WindowValues, windowInstants, withOfferedStart } from './session-window.ts';
 import { useSchoolZone } from './use-school-zone.ts';
 
 /** The rules of session-rules.ts, as messages by field, for a form's resolver. */
@@ -36,7 +36,7 @@ export function SessionWindowFields({ value, onChange, errors = {} }: Props) {
           label="Date"
           required
           value={value.date}
-          onChange={(date) => onChange({ ...value, date })}
+          onChange={(date) => onChange(withOfferedStart({ ...value, date }))}
           minDate={schoolToday()}
           error={errors.date}
         />

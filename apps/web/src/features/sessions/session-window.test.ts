@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schoolToday } from '../../lib/dates.ts';
-import { defaultWindow, startSlots, TIME_SLOTS, windowInstants } from './session-window.ts';
+import { defaultWindow, startSlots, TIME_SLOTS, windowInstants, withOfferedStart } from './session-window.ts';
 import { windowErrors } from './session-window-fields.tsx';
 
 describe('the session window of the request form (student spec §5, §9)', () => {
@@ -21,6 +21,16 @@ describe('the session window of the request form (student spec §5, §9)', () =>
     expect(today).not.toContain('10:00');
     expect(today).toHaveLength(38); // 14:30 to 23:45
     expect(startSlots('2026-11-24', now)).toEqual(TIME_SLOTS);
+  });
+
+  it('moves a start that has passed on the chosen day to the first one offered, an hour long', () => {
+    const now = new Date('2026-11-23T08:57:00Z'); // 14:27 in Kolkata
+    const today = { date: '2026-11-23', startTime: '12:00', endTime: '13:00' };
+    expect(withOfferedStart(today, now)).toEqual({ date: '2026-11-23', startTime: '14:30', endTime: '15:30' });
+    const later = { ...today, startTime: '16:00', endTime: '16:45' };
+    expect(withOfferedStart(later, now)).toEqual(later);
+    const tomorrow = { ...today, date: '2026-11-24' };
+    expect(withOfferedStart(tomorrow, now)).toEqual(tomorrow);
   });
 
   it('reads the wall clock as the school zone', () => {

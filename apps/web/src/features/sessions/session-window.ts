@@ -25,6 +25,18 @@ export function startSlots(date: string, now = new Date()): string[] {
   return TIME_SLOTS.filter((slot) => !sessionStartHasPassed(zonedInstant(date, slot, zone), now));
 }
 
+/**
+ * A window whose start has passed on its (new) day moves to the first start still offered, an
+ * hour long as the default is, so the form never shows a time it does not offer.
+ */
+export function withOfferedStart(values: WindowValues, now = new Date()): WindowValues {
+  const starts = startSlots(values.date, now);
+  const [first] = starts;
+  if (first === undefined || starts.includes(values.startTime)) return values;
+  const end = Math.min(TIME_SLOTS.indexOf(first) + 60 / SESSION_STEP_MINUTES, TIME_SLOTS.length - 1);
+  return { ...values, startTime: first, endTime: TIME_SLOTS[end] ?? values.endTime };
+}
+
 const inSchool = (instant: string) => dayjs(instant).tz(getSchoolTimeZone());
 
 /** The next day, 12:00 to 13:00 in the school's zone (student spec §9). */
