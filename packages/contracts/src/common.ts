@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { hasControlCharacters, Identifier } from './text.ts';
+import { hasRefusedCharacters, Identifier } from './text.ts';
 
 /** An e-mail as people type it: trimmed and lower-cased before it is compared or stored. */
 export const Email = z
@@ -43,7 +43,7 @@ export const RequiredText = (max = 200) =>
     .trim()
     .min(1, messages.required)
     .max(max)
-    .refine((v) => !hasControlCharacters(v), messages.controlCharacters);
+    .refine((v) => !hasRefusedCharacters(v), messages.controlCharacters);
 
 export const UserId = Identifier(64);
 

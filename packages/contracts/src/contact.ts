@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { Email } from './common.ts';
 import { endpoint, ok } from './endpoint.ts';
 import { messages } from './messages.ts';
-import { hasControlCharacters } from './text.ts';
+import { hasRefusedCharacters } from './text.ts';
 
 /** The plans of the pricing page (spec §2, Subscription); BUY NOW on one opens /contact?plan=<name>. */
 export const PRICING_PLANS = ['BASIC', 'PRO', 'PREMIUM'] as const;
 export type PricingPlan = (typeof PRICING_PLANS)[number];
 
 // Control characters reach mail headers and logs; a message may keep its line breaks and tabs.
-const hasControl = (value: string) => hasControlCharacters(value, false);
-const hasControlButLines = (value: string) => hasControlCharacters(value, true);
+const hasControl = (value: string) => hasRefusedCharacters(value, false);
+const hasControlButLines = (value: string) => hasRefusedCharacters(value, true);
 
 const text = (max: number, tooLong: string, refused: (value: string) => boolean) =>
   z

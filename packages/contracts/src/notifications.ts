@@ -3,6 +3,7 @@ import { endpoint, ok } from './endpoint.ts';
 
 /** What a notification tells (the bells of student spec §2 and admin spec §2). */
 export const NOTIFICATION_TYPES = [
+  'queryRaised',
   'queryReply',
   'queryStatus',
   'sessionRequest',
@@ -13,7 +14,10 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** `link` is the in-app route that opens what it is about (`/student/my-queries/inprogress`). */
+/**
+ * `link` is the in-app address that opens what it is about (`/teacher/queries-list?chat=<id>`);
+ * arriving there marks it read.
+ */
 export const NotificationDto = z.object({
   _id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),

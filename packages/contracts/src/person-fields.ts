@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email, fieldError, RequiredText } from './common.ts';
 import { messages } from './messages.ts';
-import { hasControlCharacters } from './text.ts';
+import { hasRefusedCharacters } from './text.ts';
 
 /**
  * The fields of a person, written once: registration, the staff form and the student form all
@@ -18,7 +18,7 @@ export const OptionalText = (max = 200) =>
     .string()
     .trim()
     .max(max)
-    .refine((v) => !hasControlCharacters(v), messages.controlCharacters)
+    .refine((v) => !hasRefusedCharacters(v), messages.controlCharacters)
     .optional()
     .default('');
 

@@ -80,6 +80,9 @@ describe('session request window (student spec §5, §9)', () => {
     ['the default window', '2026-11-24T06:30:00Z', '2026-11-24T07:30:00Z', []],
     ['later today', '2026-11-23T12:00:00Z', '2026-11-23T12:15:00Z', []],
     ['yesterday', '2026-11-22T06:30:00Z', '2026-11-22T07:30:00Z', [messages.startBeforeToday]],
+    // now is 15:30 in India: 10:00 to 11:00 the same day has passed, 15:30 itself too.
+    ['earlier today', '2026-11-23T04:30:00Z', '2026-11-23T05:30:00Z', [messages.sessionStartPassed]],
+    ['starting right now', '2026-11-23T10:00:00Z', '2026-11-23T10:15:00Z', [messages.sessionStartPassed]],
     ['end before start', '2026-11-24T07:30:00Z', '2026-11-24T06:30:00Z', [messages.endAfterStart]],
     ['end equal to start', '2026-11-24T07:30:00Z', '2026-11-24T07:30:00Z', [messages.endAfterStart]],
     ['off the 15-minute steps', '2026-11-24T06:40:00Z', '2026-11-24T07:30:00Z', [messages.quarterHourSteps]],

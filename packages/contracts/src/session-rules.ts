@@ -106,8 +106,15 @@ export function defaultSessionWindow(timeZone: string, now: Date = new Date()): 
 export type WindowIssue = { path: 'start' | 'end'; message: string };
 
 /**
+ * A session cannot be asked for, or moved to, a start that has passed: a request for 10:00 made at
+ * 14:27 would reach teachers who can no longer accept it ('Session date has passed').
+ */
+export const sessionStartHasPassed = (start: string | Date, now: Date = new Date()) =>
+  new Date(start).getTime() <= now.getTime();
+
+/**
  * The rules of a session's start and end (student spec §5, §9): the start not before today in the
- * school's zone, both on 15-minute steps, the end after the start.
+ * school's zone and not already passed today, both on 15-minute steps, the end after the start.
  */
 export function sessionWindowIssues(
   window: { start: string | Date; end: string | Date },
@@ -120,6 +127,7 @@ export function sessionWindowIssues(
   if (Number.isNaN(start.getTime())) return [{ path: 'start', message: messages.invalidDate }];
   if (Number.isNaN(end.getTime())) return [{ path: 'end', message: messages.invalidDate }];
   if (dayIn(timeZone, start) < dayIn(timeZone, now)) issues.push({ path: 'start', message: messages.startBeforeToday });
+  else if (sessionStartHasPassed(start, now)) issues.push({ path: 'start', message: messages.sessionStartPassed });
   const step = SESSION_STEP_MINUTES * 60_000;
   const offStep = (at: Date) => (at.getTime() + zoneOffsetMinutes(timeZone, at) * 60_000) % step !== 0;
   if (offStep(start)) issues.push({ path: 'start', message: messages.quarterHourSteps });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RequiredText, UserId } from './common.ts';
+import { CurriculumDto } from './curriculum.ts';
+import { SubjectDto } from './curriculum-content.ts';
 import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
 import { ReadingFileDto } from './media.ts';
 
@@ -72,10 +74,30 @@ export const getAllChapters = endpoint({
   response: ok({ data: z.array(StudentChapterDto) }),
 });
 
+/**
+ * One curriculum with its subjects (student spec, Curriculum calls: `POST /getCurriculumDetails`,
+ * payload not shown; here `{curriculumCode}`). `topics` counts a subject's topics, so a screen
+ * can say a curriculum has no content yet instead of showing empty lists.
+ */
+export const CurriculumDetailsDto = CurriculumDto.extend({
+  subjects: z.array(SubjectDto.extend({ topics: z.number() })),
+});
+export type CurriculumDetailsDto = z.infer<typeof CurriculumDetailsDto>;
+
+export const getCurriculumDetails = endpoint({
+  method: 'POST',
+  path: '/getCurriculumDetails',
+  access: BROWSERS,
+  summary: 'One curriculum with its subjects, for its students and teachers and for staff',
+  body: z.object({ curriculumCode: RequiredText(120) }),
+  response: ok({ data: CurriculumDetailsDto }),
+});
+
 export const studentCatalogueEndpoints = [
   getUserCurr,
   getUserCur,
   getSubjectsByCur,
   getTopicByCurSub,
   getAllChapters,
+  getCurriculumDetails,
 ] as const;

@@ -5,7 +5,7 @@ import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
 import { listQuery, pagedList } from './list-query.ts';
 import { messages } from './messages.ts';
 import { QuestionDto } from './question-bank.ts';
-import { hasControlCharacters } from './text.ts';
+import { hasRefusedCharacters } from './text.ts';
 
 const QuestionIdList = z
   .array(z.string().min(1).max(100))
@@ -49,7 +49,7 @@ const TemplateId = z
   .trim()
   .min(1)
   .max(100)
-  .refine((v) => !hasControlCharacters(v, false), messages.controlCharacters);
+  .refine((v) => !hasRefusedCharacters(v, false), messages.controlCharacters);
 
 export const getAlltemp = endpoint({
   method: 'GET',

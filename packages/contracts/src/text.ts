@@ -10,9 +10,25 @@ import { messages } from './messages.ts';
 const isRefused = (code: number, multiLine: boolean) =>
   (code >= 0x7f && code <= 0x9f) || (code < 0x20 && !(multiLine && (code === 0x09 || code === 0x0a || code === 0x0d)));
 
-/** True when `value` holds a control character; `multiLine` lets tab, newline and CR through. */
-export function hasControlCharacters(value: string, multiLine = true): boolean {
-  for (let i = 0; i < value.length; i++) if (isRefused(value.charCodeAt(i), multiLine)) return true;
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * True when `value` holds a control character, or half of a UTF-16 surrogate pair without its
+ * other half (`"\ud800"` in JSON): no character at all, which PostgreSQL refuses in text and jsonb
+ * ("invalid input syntax for type json", a 500 if it reached a query). `multiLine` lets tab,
+ * newline and CR through.
+ */
+export function hasRefusedCharacters(value: string, multiLine = true): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (isRefused(code, multiLine)) return true;
+    if (isHighSurrogate(code)) {
+      // A pair is one character (an emoji): step over its second half.
+      if (!isLowSurrogate(value.charCodeAt(i + 1))) return true;
+      i++;
+    } else if (isLowSurrogate(code)) return true;
+  }
   return false;
 }
 
@@ -22,4 +38,4 @@ export const Identifier = (max = 100) =>
     .string()
     .min(1)
     .max(max)
-    .refine((v) => !hasControlCharacters(v, false), messages.controlCharacters);
+    .refine((v) => !hasRefusedCharacters(v, false), messages.controlCharacters);

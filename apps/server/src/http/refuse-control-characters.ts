@@ -1,10 +1,10 @@
-import { hasControlCharacters, messages } from '@kaksha/contracts';
+import { hasRefusedCharacters, messages } from '@kaksha/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.ts';
 
 /**
  * The path (`body.items.0.name`) of the first string, or object key, in `value` that holds a
- * control character, or null. Walks with an explicit stack so a deeply nested body cannot
+ * control character or a broken one (half a surrogate pair), or null. Walks with an explicit stack so a deeply nested body cannot
  * overflow the call stack.
  */
 function findControlCharacter(value: unknown, root: string): string | null {
@@ -12,10 +12,10 @@ function findControlCharacter(value: unknown, root: string): string | null {
   while (stack.length) {
     const [current, path] = stack.pop() as [unknown, string];
     if (typeof current === 'string') {
-      if (hasControlCharacters(current)) return path;
+      if (hasRefusedCharacters(current)) return path;
     } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
       for (const [key, child] of Object.entries(current)) {
-        if (hasControlCharacters(key, false)) return path;
+        if (hasRefusedCharacters(key, false)) return path;
         stack.push([child, `${path}.${key}`]);
       }
     }
@@ -24,8 +24,8 @@ function findControlCharacter(value: unknown, root: string): string | null {
 }
 
 /**
- * The net under every route: a string with a control character in the path, query or body never
- * reaches a handler, whether or not its contract field remembered to refuse it. It runs after
+ * The net under every route: a string with a control character, or half a surrogate pair that
+ * PostgreSQL cannot store, in the path, query or body never reaches a handler, whether or not its contract field remembered to refuse it. It runs after
  * validation, so a contract's own field message is shown first when there is one.
  */
 export function installControlCharacterGuard(app: FastifyInstance): void {

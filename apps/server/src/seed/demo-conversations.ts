@@ -166,6 +166,22 @@ export async function loadDemoConversations(tx: Db, passwordHash: string, timeZo
       link: `https://meet.jit.si/Kaksha-${crypto.randomBytes(16).toString('base64url')}`,
       students: [priya],
     },
+    // A request nobody decided before its start: teachers see 'Session date has passed'.
+    {
+      ...base,
+      id: crypto.randomUUID(),
+      title: 'Mathematics: Sets and Logic',
+      topics: ['Sets and Logic'],
+      topic: 'Sets and Logic',
+      chapter: 'Sets',
+      desc: '<p>Venn diagrams before the quiz, please.</p>',
+      start: at(-2, '11:00', timeZone),
+      end: at(-2, '12:00', timeZone),
+      status: 'PENDING',
+      createdBy: rahul,
+      requestedTeacher: [teacher],
+      students: [rahul],
+    },
     {
       ...base,
       id: crypto.randomUUID(),

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { multipartFilePart, sampleFiles } from './upload-helpers.ts';
 
 /**
- * Generated bad input for the no-5xx property test: control characters, huge and wrongly typed
- * values, deep nesting, malformed JSON and malformed multipart bodies.
+ * Generated bad input for the no-5xx property test: control characters, broken characters (half a
+ * surrogate pair), huge and wrongly typed values, deep nesting, malformed JSON and malformed
+ * multipart bodies.
  */
 
 const CONTROL = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f'];
@@ -11,6 +12,14 @@ const CONTROL = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u
 /** A string with at least one control character somewhere in it. */
 export const controlString = fc
   .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 20 }))
+  .map(([a, c, b]) => `${a}${c}${b}`);
+
+/** Halves of surrogate pairs alone: no character at all, which PostgreSQL refuses in text and jsonb. */
+const BROKEN = ['\ud800', '\udbff', '\udc00', '\udfff', '💥'.slice(0, 1), '💥'.slice(1)];
+
+/** A string with half a surrogate pair somewhere in it (`"\ud800"` once sent as JSON). */
+export const brokenString = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...BROKEN), fc.string({ maxLength: 20 }))
   .map(([a, c, b]) => `${a}${c}${b}`);
 
 const hugeString = fc.integer({ min: 1_000, max: 100_000 }).map((n) => 'a'.repeat(n));
@@ -45,13 +54,20 @@ const wrongType = fc.oneof(
   fc.constantFrom(1e308, -1, 2 ** 31, 2 ** 53, -(2 ** 63), 0.5),
   fc.boolean(),
   fc.constant(null),
-  fc.array(fc.oneof(controlString, fc.integer()), { maxLength: 5 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(controlString, fc.integer()), { maxKeys: 4 }),
+  fc.array(fc.oneof(controlString, brokenString, fc.integer()), { maxLength: 5 }),
+  fc.dictionary(
+    fc.oneof(fc.string({ maxLength: 5 }), brokenString),
+    fc.oneof(controlString, brokenString, fc.integer()),
+    {
+      maxKeys: 4,
+    },
+  ),
 );
 
 /** One bad value for one field. */
 export const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: controlString },
+  { weight: 4, arbitrary: brokenString },
   { weight: 1, arbitrary: hugeString },
   { weight: 3, arbitrary: wrongType },
   { weight: 2, arbitrary: nasty },
@@ -75,6 +91,8 @@ export const malformedJson = fc.oneof(
     '[',
     'nul',
     '{"a":"\\u0000"}',
+    '{"a":"\\ud800"}',
+    '{"\\udc00":"a"}',
     '{"__proto__":{"x":1}}',
     '{"constructor":{"prototype":{"x":1}}}',
   ),
@@ -92,6 +110,7 @@ const uploadField = fc.constantFrom('upfile', 'profileImage', 'uploadImages', 'f
 const uploadName = fc.oneof(
   fc.constantFrom('a.png', 'a.pdf', 'a.webm', 'a', '.png', 'a.PNG.exe'),
   controlString.map((s) => `${s}.png`),
+  brokenString.map((s) => `${s}.png`),
   fc.integer({ min: 300, max: 2_000 }).map((n) => `${'n'.repeat(n)}.png`),
 );
 const content = fc.oneof(fc.constant(sampleFiles.png), fc.uint8Array({ maxLength: 300 }));

@@ -10,7 +10,7 @@ import { appRoutes } from './router.tsx';
 const areaLoad = { timeout: 15_000 };
 
 const guarded = [
-  { path: '/', element: <p>Login page</p> },
+  { path: '/login', element: <p>Login page</p> },
   {
     path: '/student',
     element: <AreaGuard loginType="student" />,
@@ -24,16 +24,18 @@ const guarded = [
 ];
 
 describe('AreaGuard', () => {
-  it('sends a visitor without a token to /', async () => {
-    const { router } = renderRoutes(guarded, '/admin');
+  it('sends a visitor without a token to sign in, returning to the page asked for', async () => {
+    const { router } = renderRoutes(guarded, '/admin?tab=2');
     expect(await screen.findByText('Login page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin?tab=2');
   });
 
-  it('sends an expired token to /', async () => {
+  it('sends an expired token to sign in', async () => {
     signInAs('student', { exp: Math.floor(Date.now() / 1000) - 1 });
-    renderRoutes(guarded, '/student');
+    const { router } = renderRoutes(guarded, '/student');
     expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?next=%2Fstudent');
   });
 
   it("sends a student on /admin to the student's own area", async () => {

@@ -13,9 +13,10 @@ const root = createRoot(element);
 /*
  * The sign-in page is what most visits open first, so it is served by this small entry on its
  * own (React and a few Mantine inputs). The router and everything else load only for the other
- * addresses, and after sign-in the browser opens the user's area.
+ * addresses, and after sign-in the browser opens the user's area. A sign-in that returns to a page
+ * asked for (`/login?next=`) is the router's, which follows `next` (sign-in-return.ts).
  */
-const atSignIn = window.location.pathname === '/' || window.location.pathname === '/login';
+const atSignIn = !window.location.search && (window.location.pathname === '/' || window.location.pathname === '/login');
 const signedInAs = atSignIn ? storedLoginType() : null;
 
 if (signedInAs) {

@@ -20,7 +20,11 @@ export const paymentOrders = pgTable(
     /** In paise (price x 100), as the server priced it. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    /** created, then paid. */
+    /**
+     * created (open: the one the student pays), then paid; replaced when a newer order took its
+     * place (the price changed, or it was over a day old). A payment made on a replaced order in
+     * a tab left open is still honoured.
+     */
     status: text('status').notNull().default('created'),
     paymentId: text('payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +32,8 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     uniqueIndex('payment_orders_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+    // One open order per student and curriculum: two BUY NOW clicks at once cannot both make one.
+    uniqueIndex('payment_orders_open_idx').on(t.userId, t.curriculumId).where(sql`${t.status} = 'created'`),
     index('payment_orders_user_idx').on(t.userId),
   ],
 );

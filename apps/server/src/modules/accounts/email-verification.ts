@@ -13,6 +13,25 @@ export const VERIFY_EMAIL_PURPOSE = 'verify-email';
 /** Long enough to find the mail after a weekend away from it. */
 export const VERIFY_EMAIL_HOURS = 48;
 
+/** A new student's single-use, expiring verification token, stored in `db`. */
+export function issueVerificationToken(db: Db, userId: string): Promise<string> {
+  return issueOneTimeToken(db, { userId, purpose: VERIFY_EMAIL_PURPOSE, ttlMs: VERIFY_EMAIL_HOURS * 3600_000 });
+}
+
+/** Queues the mail with the link of `token`, in `db` (the registration's transaction). */
+export async function queueVerificationLink(
+  deps: Pick<AppDeps, 'config' | 'mail'>,
+  db: Db,
+  user: { id: string; email: string; firstName: string },
+  token: string,
+): Promise<void> {
+  const url = verificationUrl(deps.config.publicUrl, user.id, token);
+  await deps.mail.queue(db, {
+    to: user.email,
+    ...verificationMail({ firstName: user.firstName, url, validHours: VERIFY_EMAIL_HOURS }),
+  });
+}
+
 /**
  * Queues the mail with the link that verifies a new student's e-mail, in `db` (the registration's
  * transaction), so the account and its mail commit together.
@@ -22,16 +41,7 @@ export async function queueVerificationMail(
   db: Db,
   user: { id: string; email: string; firstName: string },
 ): Promise<void> {
-  const token = await issueOneTimeToken(db, {
-    userId: user.id,
-    purpose: VERIFY_EMAIL_PURPOSE,
-    ttlMs: VERIFY_EMAIL_HOURS * 3600_000,
-  });
-  const url = verificationUrl(deps.config.publicUrl, user.id, token);
-  await deps.mail.queue(db, {
-    to: user.email,
-    ...verificationMail({ firstName: user.firstName, url, validHours: VERIFY_EMAIL_HOURS }),
-  });
+  await queueVerificationLink(deps, db, user, await issueVerificationToken(db, user.id));
 }
 
 /** The link of the verification mail: single use, expiring; wrong tokens are counted per address. */

@@ -2,15 +2,16 @@ import crypto from 'node:crypto';
 import { Email, messages, type RegisterBody } from '@kaksha/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { curricula, enrolments, users } from '../../db/schema/index.ts';
+import { type CurriculumRow, curricula, enrolments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { UserEvent } from '../../platform/live/event-bus.ts';
 import { lockCurriculumForEnrolment } from '../curriculum/queries.ts';
 import { notifyUserToAccept, publishEvents } from '../notifications/notify.ts';
-import { queueVerificationMail } from './email-verification.ts';
+import { issueVerificationToken, queueVerificationLink } from './email-verification.ts';
 import { verifiedGoogleIdentity } from './google-login.ts';
 import { countRequest } from './limits.ts';
 import { registrationAttemptMail } from './mails.ts';
@@ -25,7 +26,8 @@ const unknownCurriculum = () =>
  * Registers a student: inactive until an admin accepts them, enrolled in the chosen curriculum.
  * With a password the e-mail must be verified through the mailed link; after Google sign-in the
  * e-mail is the one Google verified (taken from the token, never from the form) and there is no
- * password at all. An e-mail already registered creates nothing and is answered like a new one.
+ * password at all. An e-mail already registered creates nothing and is answered like a new one,
+ * after the same work (writeAccount).
  */
 export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: string) {
   await countRequest(deps.limiters.registrationByAddress, ip);
@@ -53,51 +55,21 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
   if (existing && google) throw conflict(messages.emailAlreadyRegistered);
 
   const id = crypto.randomUUID();
-  // Hashed even for a known address, so the answer takes as long as a real registration.
   const passwordHash = google ? null : await hashPassword(input.password);
-  if (existing) return answerAsRegistered(deps, existing);
+  const account: NewAccount = { id, email, passwordHash, google: google !== null, input, curriculum };
   let events: UserEvent[] = [];
   try {
     events = await deps.db.transaction(async (tx) => {
       // The curriculum may have been deleted since it was read; holding it keeps it until commit.
       if (!(await lockCurriculumForEnrolment(tx, curriculum.curriculumCode))) throw unknownCurriculum();
-      await tx.insert(users).values({
-        id,
-        email,
-        passwordHash,
-        role: 'student',
-        firstName: input.firstName,
-        middleName: input.middleName,
-        lastName: input.lastName,
-        mobile: input.mobile,
-        gender: input.gender,
-        dob: input.dob,
-        address: input.address,
-        country: input.country,
-        state: input.state,
-        city: input.city,
-        pincode: input.pincode,
-        identityNumber: input.identityNumber || null,
-        identityUrl: input.identityUrl ?? null,
-        parentOrGardien: input.parentOrGardien ?? null,
-        isActive: false,
-        isEmailVerified: google !== null,
-        isGoogle: google !== null,
-        curriculum: curriculum.curriculum,
-        curriculumCode: curriculum.curriculumCode,
-      });
-      await tx.insert(enrolments).values({
-        id: crypto.randomUUID(),
-        userId: id,
-        curriculum: curriculum.curriculum,
-        curriculumCode: curriculum.curriculumCode,
-        startDate: curriculum.startDate,
-        endDate: curriculum.endDate,
-      });
+      // A known address makes the same writes under a stand-in address, then undoes them
+      // (writeAccount), so the answer takes as long as a new registration's: a gap of 8.5 ms once
+      // told 66 of 80 guesses. Its owner is mailed where a new student gets the verification link.
+      const token = await writeAccount(tx, existing ? standIn(account) : account, existing !== undefined);
+      if (existing) await queueAttemptMail(deps, tx, existing);
+      else if (token) await queueVerificationLink(deps, tx, { id, email, firstName: input.firstName }, token);
       // Google proved the e-mail: admins are told now. Anyone else gets the verification link with the account.
-      if (google) return notifyUserToAccept(tx, { id, email, firstName: input.firstName, lastName: input.lastName });
-      await queueVerificationMail(deps, tx, { id, email, firstName: input.firstName });
-      return [];
+      return google ? notifyUserToAccept(tx, { id, email, firstName: input.firstName, lastName: input.lastName }) : [];
     });
   } catch (e) {
     // Registered a moment ago by a request running alongside: answered like any known address.
@@ -114,18 +86,91 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
   return { status: true as const, Message: messages.registered };
 }
 
+interface NewAccount {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  google: boolean;
+  input: RegisterInput;
+  curriculum: CurriculumRow;
+}
+
+/**
+ * The new student's rows, in a savepoint of the registration's transaction: the account, its
+ * enrolment and, without Google, the verification token (returned). With `undo` the savepoint is
+ * rolled back and nothing stays; the database has done the same work either way.
+ */
+async function writeAccount(tx: Db, a: NewAccount, undo: boolean): Promise<string | null> {
+  let token: string | null = null;
+  try {
+    await tx.transaction(async (savepoint) => {
+      await insertAccountRows(savepoint, a);
+      token = a.google ? null : await issueVerificationToken(savepoint, a.id);
+      if (undo) throw new Undone();
+    });
+  } catch (error) {
+    if (!(error instanceof Undone)) throw error;
+    return null;
+  }
+  return token;
+}
+
+class Undone extends Error {}
+
+/** The same account under an address and id nobody has: what a known address writes and undoes. */
+const standIn = (a: NewAccount): NewAccount => ({
+  ...a,
+  id: crypto.randomUUID(),
+  email: `${crypto.randomUUID()}@registration.invalid`,
+});
+
+async function insertAccountRows(tx: Db, a: NewAccount): Promise<void> {
+  const { input, curriculum } = a;
+  await tx.insert(users).values({
+    id: a.id,
+    email: a.email,
+    passwordHash: a.passwordHash,
+    role: 'student',
+    firstName: input.firstName,
+    middleName: input.middleName,
+    lastName: input.lastName,
+    mobile: input.mobile,
+    gender: input.gender,
+    dob: input.dob,
+    address: input.address,
+    country: input.country,
+    state: input.state,
+    city: input.city,
+    pincode: input.pincode,
+    identityNumber: input.identityNumber || null,
+    identityUrl: input.identityUrl ?? null,
+    parentOrGardien: input.parentOrGardien ?? null,
+    isActive: false,
+    isEmailVerified: a.google,
+    isGoogle: a.google,
+    curriculum: curriculum.curriculum,
+    curriculumCode: curriculum.curriculumCode,
+  });
+  await tx.insert(enrolments).values({
+    id: crypto.randomUUID(),
+    userId: a.id,
+    curriculum: curriculum.curriculum,
+    curriculumCode: curriculum.curriculumCode,
+    startDate: curriculum.startDate,
+    endDate: curriculum.endDate,
+  });
+}
+
 /**
  * An address that already has an account gets the answer of a new registration, so the form
  * cannot be used to learn who studies here; its owner is told by mail instead (through the
  * outbox, after the answer, like every mail).
  */
-async function answerAsRegistered(deps: AppDeps, owner: { email: string; firstName: string }) {
-  await deps.mail.queue(deps.db, {
+async function queueAttemptMail(deps: AppDeps, tx: Db, owner: { email: string; firstName: string }) {
+  await deps.mail.queue(tx, {
     to: owner.email,
     ...registrationAttemptMail({ firstName: owner.firstName, loginUrl: `${deps.config.publicUrl}/login` }),
   });
-  deps.mail.kick();
-  return { status: true as const, Message: messages.registered };
 }
 
 /** An identity document must be an upload of this form, not yet claimed by another account. */

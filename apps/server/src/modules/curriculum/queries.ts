@@ -110,6 +110,16 @@ export const listSubjects = (db: Queryable, curriculumCode?: string) =>
     .where(curriculumCode ? eq(subjects.curriculumCode, curriculumCode) : undefined)
     .orderBy(asc(subjects.curriculumCode), asc(subjects.subject));
 
+/** How many topics each subject of a curriculum has (subjects without any are left out). */
+export async function topicCountsOf(db: Queryable, curriculumCode: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ subject: courses.subject, topics: sql<number>`count(distinct ${courses.topic})` })
+    .from(courses)
+    .where(eq(courses.curriculumCode, curriculumCode))
+    .groupBy(courses.subject);
+  return new Map(rows.map((r) => [r.subject, Number(r.topics)]));
+}
+
 /** The topics of a subject of a curriculum, each once, by name. */
 export const topicsOf = (db: Db, curriculumCode: string, subject: string) =>
   db

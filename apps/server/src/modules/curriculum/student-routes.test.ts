@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curricula } from '../../db/schema/index.ts';
 import { loginAs, withToken } from '../../test/auth-helpers.ts';
+import { buildCurriculum, buildSubject } from '../../test/catalogue-factories.ts';
 import { buildAdmin, buildStudent, buildTeacher, enrol } from '../../test/factories.ts';
 import { attachVideoRow, type BuiltTopic, buildTopicWithChapters } from '../../test/media-factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
@@ -119,5 +120,48 @@ describe('browsing subjects, topics and chapters', () => {
   it('refuses bad input and missing tokens', async () => {
     expect((await post('/getAllChapters', studentToken, { curriculumCode: mine.curriculumCode })).statusCode).toBe(400);
     expect((await post('/getSubjectsByCur', null, { curriculumCode: mine.curriculumCode })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/getCurriculumDetails', () => {
+  it('answers one curriculum with its subjects and their topic counts to its student, teacher and staff', async () => {
+    for (const token of [studentToken, teacherToken, adminToken]) {
+      const res = await post('/getCurriculumDetails', token, { curriculumCode: mine.curriculumCode });
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data).toMatchObject({ curriculum: mine.curriculum, curriculumCode: mine.curriculumCode });
+      expect(data.subjects).toEqual([expect.objectContaining({ subject: mine.subject, topics: 1 })]);
+      // Who made it is the school's business, not its students'.
+      expect('createdBy' in data).toBe(token === adminToken);
+    }
+  });
+
+  it('says a curriculum has no content yet: no subjects, or subjects without topics', async () => {
+    const db = t.deps.db;
+    const empty = await buildCurriculum(db);
+    const bare = await buildCurriculum(db);
+    await buildSubject(db, bare, { subject: 'Chemistry' });
+    const buyer = await buildStudent(db);
+    await enrol(db, buyer, empty.curriculumCode);
+    await enrol(db, buyer, bare.curriculumCode);
+    const token = await loginAs(t.app, buyer);
+    expect(
+      (await post('/getCurriculumDetails', token, { curriculumCode: empty.curriculumCode })).json().data.subjects,
+    ).toEqual([]);
+    const subjects = (await post('/getCurriculumDetails', token, { curriculumCode: bare.curriculumCode })).json().data
+      .subjects;
+    expect(subjects).toEqual([expect.objectContaining({ subject: 'Chemistry', topics: 0 })]);
+  });
+
+  it('answers 404 to anyone outside the curriculum, as for one that does not exist', async () => {
+    expect(
+      (await post('/getCurriculumDetails', studentToken, { curriculumCode: other.curriculumCode })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/getCurriculumDetails', teacherToken, { curriculumCode: other.curriculumCode })).statusCode,
+    ).toBe(404);
+    expect((await post('/getCurriculumDetails', studentToken, { curriculumCode: 'NO-SUCH-1' })).statusCode).toBe(404);
+    expect((await post('/getCurriculumDetails', adminToken, { curriculumCode: 'NO-SUCH-1' })).statusCode).toBe(404);
+    expect((await post('/getCurriculumDetails', null, { curriculumCode: mine.curriculumCode })).statusCode).toBe(401);
   });
 });

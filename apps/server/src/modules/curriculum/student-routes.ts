@@ -1,9 +1,17 @@
-import { getAllChapters, getSubjectsByCur, getTopicByCurSub, getUserCur, getUserCurr } from '@kaksha/contracts';
+import {
+  getAllChapters,
+  getCurriculumDetails,
+  getSubjectsByCur,
+  getTopicByCurSub,
+  getUserCur,
+  getUserCurr,
+} from '@kaksha/contracts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { isStaff } from '../../http/roles.ts';
 import { fileUrlFor } from '../media/stored-files.ts';
-import { listSubjects, topicsOf } from './queries.ts';
+import { presentCurriculum, presentSubject } from './presenter.ts';
+import { findCurriculumByCode, listSubjects, topicCountsOf, topicsOf } from './queries.ts';
 import { assertMayBrowse, enrolmentsOf, findOwnEnrolment, type NamedEnrolment } from './student-access.ts';
 import { loadStudentChapters } from './student-chapters.ts';
 
@@ -44,5 +52,21 @@ export const studentCatalogueRoutes = [
   implement(getAllChapters, async ({ deps, actor, body }) => {
     await assertMayBrowse(deps.db, actor, body.curriculumCode);
     return { status: true, data: await loadStudentChapters(deps.db, body, fileUrlFor(deps)) };
+  }),
+
+  implement(getCurriculumDetails, async ({ deps, actor, body }) => {
+    await assertMayBrowse(deps.db, actor, body.curriculumCode);
+    const [curriculum, subjectRows, topics] = await Promise.all([
+      findCurriculumByCode(deps.db, body.curriculumCode),
+      listSubjects(deps.db, body.curriculumCode),
+      topicCountsOf(deps.db, body.curriculumCode),
+    ]);
+    return {
+      status: true,
+      data: {
+        ...presentCurriculum(curriculum, isStaff(actor), deps.fileUrls),
+        subjects: subjectRows.map((row) => ({ ...presentSubject(row), topics: topics.get(row.subject) ?? 0 })),
+      },
+    };
   }),
 ];

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentOrders, type UserRow } from '../../db/schema/index.ts';
+import { curricula, paymentOrders, type UserRow } from '../../db/schema/index.ts';
 import { signPayment, signWebhook } from '../../platform/payments/payment-gateway.ts';
 import { createRazorpayGateway } from '../../platform/payments/razorpay-gateway.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
@@ -12,7 +12,7 @@ import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * Razorpay's confirmations racing: the browser's verifyOrder (sent twice, as on a reload) and the
- * webhook (delivered twice, as Razorpay retries) all at once. Meaningful on PostgreSQL
+ * webhook (delivered twice, as Razorpay retries) all at once; and BUY NOW clicked several times at once. Meaningful on PostgreSQL
  * (DATABASE_URL), where they really run in parallel; on PGlite they run one after another.
  */
 const KEY_SECRET = 'rzp_test_secret_concurrency';
@@ -110,5 +110,58 @@ describe('one purchase confirmed many times at once', () => {
     expect((await webhook(p.orderId, p.paymentId, 100)).json()).toEqual({ status: 'ignored' });
     expect(await enrolmentCount(t.deps.db, student.id, p.curriculum.curriculumCode)).toBe(0);
     expect((await orderRow(t.deps.db, p.orderId))?.status).toBe('created');
+  });
+});
+
+describe('BUY NOW clicked several times at once', () => {
+  const openOrders = (curriculumId: string) =>
+    t.deps.db
+      .select()
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.userId, student.id),
+          eq(paymentOrders.curriculumId, curriculumId),
+          eq(paymentOrders.status, 'created'),
+        ),
+      );
+
+  it('answers every click with the same order, and only one order can be paid', async () => {
+    for (let round = 0; round < 5; round++) {
+      const curriculum = await buildCurriculum(t.deps.db, { price: 120 });
+      const clicks = await Promise.all(
+        Array.from({ length: 4 }, () => orderPaymentFor(t, token, student.id, curriculum.id, 12000)),
+      );
+      expect(clicks.map((c) => c.statusCode)).toEqual([200, 200, 200, 200]);
+      const orderIds = new Set(clicks.map((c) => c.json().data.paymentDetail.orderId));
+      expect(orderIds.size).toBe(1);
+      const open = await openOrders(curriculum.id);
+      expect(open.map((o) => o.orderId)).toEqual([...orderIds]);
+      const recorded = await t.deps.db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.curriculumId, curriculum.id));
+      expect(recorded).toHaveLength(1);
+    }
+  });
+
+  it('a changed price replaces the open order; a payment on the old one in a forgotten tab still enrols', async () => {
+    const curriculum = await buildCurriculum(t.deps.db, { price: 100 });
+    const first = (await orderPaymentFor(t, token, student.id, curriculum.id, 10000)).json().data.paymentDetail;
+    await t.deps.db.update(curricula).set({ price: 110 }).where(eq(curricula.id, curriculum.id));
+    const second = (await orderPaymentFor(t, token, student.id, curriculum.id, 11000)).json().data.paymentDetail;
+    expect(second.orderId).not.toBe(first.orderId);
+    expect((await orderRow(t.deps.db, first.orderId))?.status).toBe('replaced');
+    expect((await openOrders(curriculum.id)).map((o) => o.orderId)).toEqual([second.orderId]);
+
+    const paymentId = `pay_${crypto.randomBytes(7).toString('hex')}`;
+    const late = await verifyOrderFor(
+      t,
+      token,
+      { userID: student.id, curriculumID: curriculum.id },
+      { orderId: first.orderId, paymentId, signature: signPayment(KEY_SECRET, first.orderId, paymentId) },
+    );
+    expect(late.statusCode).toBe(200);
+    expect(await enrolmentCount(t.deps.db, student.id, curriculum.curriculumCode)).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { curricula, type PaymentOrderRow, paymentOrders } from '../../db/schema/index.ts';
 import { enrolStudent } from './enrol-student.ts';
@@ -11,7 +11,7 @@ export type Confirmation =
 /**
  * Marks an order paid by a payment the provider vouched for (a verified signature) and enrols
  * the student, in one transaction. Only the first confirmation changes anything: the update is
- * conditional on the order still being 'created', and PostgreSQL makes a concurrent second one
+ * conditional on the order still being unpaid ('created' or 'replaced'), and PostgreSQL makes a concurrent second one
  * wait for the first and then find it paid. Repeats of the same payment answer 'already-paid'.
  */
 export async function confirmPayment(db: Db, orderId: string, paymentId: string): Promise<Confirmation> {
@@ -19,7 +19,8 @@ export async function confirmPayment(db: Db, orderId: string, paymentId: string)
     const [paid] = await tx
       .update(paymentOrders)
       .set({ status: 'paid', paymentId, paidAt: new Date() })
-      .where(and(eq(paymentOrders.orderId, orderId), eq(paymentOrders.status, 'created')))
+      // A replaced order paid in a tab left open still counts: the student paid what they saw.
+      .where(and(eq(paymentOrders.orderId, orderId), inArray(paymentOrders.status, ['created', 'replaced'])))
       .returning();
     if (paid) {
       const [curriculum] = await tx

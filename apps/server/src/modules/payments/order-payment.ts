@@ -1,6 +1,7 @@
 import { messages, type orderPayment } from '@kaksha/contracts';
 import type { z } from 'zod';
-import { type CurriculumRow, paymentOrders } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { type CurriculumRow, type PaymentOrderRow, paymentOrders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
@@ -8,15 +9,15 @@ import { PaymentProviderError, type ProviderOrder } from '../../platform/payment
 import { issueToken } from '../accounts/issue-token.ts';
 import { findUser } from '../accounts/queries.ts';
 import { enrolStudent } from './enrol-student.ts';
-import { actsForSelf, amountInPaise } from './policy.ts';
-import { findCurriculumById, findOpenOrder, isEnrolled } from './queries.ts';
+import { actsForSelf, amountInPaise, isReusableOrder } from './policy.ts';
+import { findCurriculumById, findOpenOrder, isEnrolled, replaceOrder } from './queries.ts';
 
 type Body = z.output<NonNullable<(typeof orderPayment)['body']>>;
 
 /**
  * Starts a purchase. The price is the curriculum's, read here: the amount the page sent must
  * match it (so the student pays what they saw) but is never what is charged. A free curriculum
- * enrols at once. An unpaid order of the last day for the same curriculum and amount is reused.
+ * enrols at once. Otherwise the student has one open order per curriculum (openOrder).
  */
 export async function startPurchase(deps: AppDeps, actor: Actor, body: Body) {
   if (!actsForSelf(actor, body.user.userID)) throw notFound();
@@ -36,15 +37,7 @@ export async function startPurchase(deps: AppDeps, actor: Actor, body: Body) {
 
   const { gateway } = deps.payments;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  const open = await findOpenOrder(deps.db, {
-    userId: user.id,
-    curriculumId: curriculum.id,
-    amount,
-    provider: gateway.name,
-  });
-  const order = open
-    ? { id: open.orderId, amount: open.amount, currency: open.currency, receipt: open.curriculumCode }
-    : await createOrder(deps, user.id, curriculum, amount, body.currency);
+  const order = await openOrder(deps, user.id, curriculum, amount, body.currency);
   const checkout = gateway.checkoutFor(order, { name, email: user.email, description: curriculum.longName });
   return {
     paymentDetail: { orderId: order.id, amount: order.amount, currency: 'INR' as const, checkout },
@@ -52,18 +45,61 @@ export async function startPurchase(deps: AppDeps, actor: Actor, body: Body) {
   };
 }
 
-/** A new order at the provider, recorded here before the student sees its checkout. */
-async function createOrder(
+const asProviderOrder = (row: PaymentOrderRow): ProviderOrder => ({
+  id: row.orderId,
+  amount: row.amount,
+  currency: row.currency,
+  receipt: row.curriculumCode,
+});
+
+/**
+ * The student's one open order for the curriculum: the current one while it can be reused,
+ * otherwise a new one that replaces it. The database decides between clicks that arrive together
+ * (a partial unique index allows one open order per student and curriculum): the click that loses
+ * answers the winner's order, and its own provider order, recorded nowhere, can never be confirmed.
+ */
+async function openOrder(
   deps: AppDeps,
   userId: string,
   curriculum: CurriculumRow,
   amount: number,
   currency: Body['currency'],
 ): Promise<ProviderOrder> {
-  const { gateway } = deps.payments;
-  let order: ProviderOrder;
+  const key = { userId, curriculumId: curriculum.id };
+  const open = await findOpenOrder(deps.db, key);
+  if (open && isReusableOrder(open, { amount, provider: deps.payments.gateway.name })) return asProviderOrder(open);
+  const order = await createProviderOrder(deps, userId, curriculum, amount, currency);
+  if (open) await replaceOrder(deps.db, open.orderId);
   try {
-    order = await gateway.createOrder({
+    await deps.db.insert(paymentOrders).values({
+      orderId: order.id,
+      provider: deps.payments.gateway.name,
+      userId,
+      curriculumId: curriculum.id,
+      curriculum: curriculum.curriculum,
+      curriculumCode: curriculum.curriculumCode,
+      amount: order.amount,
+      currency: order.currency,
+    });
+    return order;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findOpenOrder(deps.db, key);
+    if (!winner) throw error;
+    return asProviderOrder(winner);
+  }
+}
+
+/** A new order at the provider; recorded here (openOrder) before the student sees its checkout. */
+async function createProviderOrder(
+  deps: AppDeps,
+  userId: string,
+  curriculum: CurriculumRow,
+  amount: number,
+  currency: Body['currency'],
+): Promise<ProviderOrder> {
+  try {
+    return await deps.payments.gateway.createOrder({
       amount,
       currency,
       receipt: `${curriculum.curriculumCode}`.slice(0, 40),
@@ -75,15 +111,4 @@ async function createOrder(
     deps.log.error({ err: error }, 'payment order not created');
     throw new HttpError(502, messages.paymentUnavailable);
   }
-  await deps.db.insert(paymentOrders).values({
-    orderId: order.id,
-    provider: gateway.name,
-    userId,
-    curriculumId: curriculum.id,
-    curriculum: curriculum.curriculum,
-    curriculumCode: curriculum.curriculumCode,
-    amount: order.amount,
-    currency: order.currency,
-  });
-  return order;
 }

@@ -13,3 +13,20 @@ export const mayConfirm = (
 
 /** The amount a curriculum costs in paise (spec §9: price x 100). */
 export const amountInPaise = (price: number): number => Math.round(price * 100);
+
+/** An open order is reused for a day: long enough for a second tab or a retry, short of a stale one. */
+export const OPEN_ORDER_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether BUY NOW answers the student's open order again rather than replacing it: it is at the
+ * current price, with the gateway in use, and less than a day old. So two tabs or a second click
+ * pay one order, which the provider takes only once.
+ */
+export const isReusableOrder = (
+  open: { amount: number; provider: string; createdAt: Date },
+  wanted: { amount: number; provider: string },
+  now: Date = new Date(),
+): boolean =>
+  open.amount === wanted.amount &&
+  open.provider === wanted.provider &&
+  now.getTime() - open.createdAt.getTime() < OPEN_ORDER_MS;

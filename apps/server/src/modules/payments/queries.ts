@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { curricula, enrolments, paymentOrders } from '../../db/schema/index.ts';
 
@@ -34,19 +34,11 @@ export function paidOrdersOf(db: Db, userId: string) {
     .orderBy(desc(paymentOrders.paidAt));
 }
 
-/** An order is reused for a day: long enough for a second tab or a retry, short of a stale one. */
-const OPEN_ORDER_MS = 24 * 60 * 60_000;
-
 /**
- * The student's latest unpaid order for this curriculum at this amount with this provider, if it
- * is less than a day old. BUY NOW reuses it, so two tabs or a second click pay one order, which
- * the provider takes only once, instead of two orders charged twice.
+ * The student's open (unpaid, not replaced) order for this curriculum. There is at most one: a
+ * partial unique index on (user, curriculum) where the status is 'created'.
  */
-export async function findOpenOrder(
-  db: Db,
-  o: { userId: string; curriculumId: string; amount: number; provider: string },
-  now = new Date(),
-) {
+export async function findOpenOrder(db: Db, o: { userId: string; curriculumId: string }) {
   const [row] = await db
     .select()
     .from(paymentOrders)
@@ -54,13 +46,17 @@ export async function findOpenOrder(
       and(
         eq(paymentOrders.userId, o.userId),
         eq(paymentOrders.curriculumId, o.curriculumId),
-        eq(paymentOrders.amount, o.amount),
-        eq(paymentOrders.provider, o.provider),
         eq(paymentOrders.status, 'created'),
-        gt(paymentOrders.createdAt, new Date(now.getTime() - OPEN_ORDER_MS)),
       ),
     )
-    .orderBy(desc(paymentOrders.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** Retires an open order for a newer one; a no-op when it was paid or replaced meanwhile. */
+export async function replaceOrder(db: Db, orderId: string): Promise<void> {
+  await db
+    .update(paymentOrders)
+    .set({ status: 'replaced' })
+    .where(and(eq(paymentOrders.orderId, orderId), eq(paymentOrders.status, 'created')));
 }

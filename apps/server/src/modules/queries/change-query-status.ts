@@ -7,8 +7,7 @@ import { conflict } from '../../http/errors.ts';
 import { addNotifications, publishEvents } from '../notifications/notify.ts';
 import { mayMoveQuery } from './policy.ts';
 import { findReadableChat, presentOne } from './queries.ts';
-
-const tabOf: Record<QueryStatus, string> = { 0: 'open', 1: 'inprogress', 2: 'completed' };
+import { queryLink } from './query-links.ts';
 
 /**
  * Moves a query (student spec §4): the student resolves; the teacher opens, closes, resolves or
@@ -31,7 +30,7 @@ export async function changeQueryStatus(deps: AppDeps, actor: Actor, chatId: str
               type: 'queryStatus',
               title: `Your query is ${QUERY_STATUS_NAMES[to]}`,
               message: `${chat.subject}: ${chat.topic} / ${chat.chapter}`,
-              link: `/student/my-queries/${tabOf[to]}`,
+              link: queryLink('student', chatId, to),
             },
           ])
         : [];

@@ -8,6 +8,8 @@ import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { isBlankRichText, sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { findOwnEnrolment } from '../curriculum/student-access.ts';
+import { publishEvents } from '../notifications/notify.ts';
+import { notifyQueryTeachers } from './notify-teachers.ts';
 import { presentOne } from './queries.ts';
 
 type Input = z.output<typeof QueryInsertInput>;
@@ -20,7 +22,10 @@ export function cleanMessage(html: string): string {
   return clean;
 }
 
-/** A student raises a query in a curriculum they are enrolled in, about one of its subjects. */
+/**
+ * A student raises a query in a curriculum they are enrolled in, about one of its subjects; the
+ * subject's teachers are told.
+ */
 export async function raiseQuery(deps: AppDeps, actor: Actor, input: Input) {
   if (input.sender_id && input.sender_id !== actor.userId) throw notFound();
   const enrolment = await findOwnEnrolment(deps.db, actor.userId, input.curriculumCode);
@@ -32,7 +37,7 @@ export async function raiseQuery(deps: AppDeps, actor: Actor, input: Input) {
   if (!subject) throw notFound();
   const text = cleanMessage(input.messages[0]?.message ?? '');
   const id = crypto.randomUUID();
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, events } = await deps.db.transaction(async (tx) => {
     const [chat] = await tx
       .insert(queryChats)
       .values({
@@ -45,11 +50,12 @@ export async function raiseQuery(deps: AppDeps, actor: Actor, input: Input) {
         chapter: input.chapter,
       })
       .returning();
+    if (!chat) throw new Error('query not stored');
     await tx
       .insert(queryMessages)
       .values({ id: crypto.randomUUID(), chatId: id, authorId: actor.userId, message: text });
-    return chat;
+    return { row: chat, events: await notifyQueryTeachers(tx, chat, 'raised') };
   });
-  if (!row) throw new Error('query not stored');
+  await publishEvents(deps, events);
   return presentOne(deps.db, row);
 }

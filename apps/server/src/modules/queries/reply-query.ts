@@ -6,13 +6,16 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';
 import { addNotifications, publishEvents } from '../notifications/notify.ts';
+import { notifyQueryTeachers } from './notify-teachers.ts';
 import { mayReply } from './policy.ts';
 import { findReadableChat, presentOne } from './queries.ts';
+import { queryLink } from './query-links.ts';
 import { cleanMessage } from './raise-query.ts';
 
 /**
  * A reply on a query: its student while inprogress, a teacher of its subject while open or
- * inprogress. A teacher's reply opens an open query (1) and tells the student.
+ * inprogress. A teacher's reply opens an open query (1) and tells the student; the student's reply
+ * tells the subject's teachers.
  */
 export async function replyToQuery(deps: AppDeps, actor: Actor, chatId: string, html: string) {
   const text = cleanMessage(html);
@@ -33,10 +36,10 @@ export async function replyToQuery(deps: AppDeps, actor: Actor, chatId: string, 
               type: 'queryReply',
               title: 'A teacher replied to your query',
               message: `${chat.subject}: ${chat.topic} / ${chat.chapter}`,
-              link: '/student/my-queries/inprogress',
+              link: queryLink('student', chatId, 1),
             },
           ])
-        : [];
+        : await notifyQueryTeachers(tx, chat, 'studentReply');
     return { row: updated ?? chat, events };
   });
   await publishEvents(deps, events);

@@ -56,6 +56,47 @@ describe('a student raises a query', () => {
   });
 });
 
+describe("the subject's teachers are told", () => {
+  type Note = { _id: string; type: string; link: string | null; read: boolean };
+  const about = async (token: string, chatID: string) =>
+    ((await notificationsOf(token)).data as Note[]).filter((n) => n.link?.endsWith(`?chat=${chatID}`));
+
+  it('of a new query and of a student reply, each opening the chat; no one else is told', async () => {
+    const chat = await raise();
+    for (const teacher of [c.teacher, c.teacher2]) {
+      expect(await about(teacher.token, chat.chatID)).toEqual([
+        expect.objectContaining({
+          type: 'queryRaised',
+          link: `/teacher/queries-list?chat=${chat.chatID}`,
+          read: false,
+        }),
+      ]);
+    }
+    expect(await about(c.otherTeacher.token, chat.chatID)).toEqual([]);
+
+    await status(c.teacher.token, chat.chatID, 1);
+    const studentSide = await about(c.student.token, chat.chatID);
+    expect(studentSide.map((n) => n.link)).toEqual([`/student/my-queries/inprogress?chat=${chat.chatID}`]);
+    await call('/queryUpdate', c.student.token, { chatID: chat.chatID, messages: [{ message: '<p>And unions?</p>' }] });
+    for (const teacher of [c.teacher, c.teacher2]) {
+      const notes = await about(teacher.token, chat.chatID);
+      expect(notes.map((n) => [n.type, n.link])).toEqual([
+        ['queryReply', `/teacher/queries-inprogess?chat=${chat.chatID}`],
+        ['queryRaised', `/teacher/queries-list?chat=${chat.chatID}`],
+      ]);
+    }
+    expect(await about(c.otherTeacher.token, chat.chatID)).toEqual([]);
+
+    // Opening the chat reads what pointed to it (the page asks for exactly those), and only them.
+    const before = (await notificationsOf(c.teacher2.token)).unread;
+    const ids = (await about(c.teacher2.token, chat.chatID)).map((n) => n._id);
+    const read = await call('/markNotificationsRead', c.teacher2.token, { ids });
+    expect(read.json().unread).toBe(before - 2);
+    expect((await about(c.teacher2.token, chat.chatID)).every((n) => n.read)).toBe(true);
+    expect((await about(c.teacher.token, chat.chatID)).some((n) => n.read)).toBe(false);
+  });
+});
+
 describe('ownership', () => {
   it('keeps a query from other students and from teachers of other subjects', async () => {
     const chat = await raise();

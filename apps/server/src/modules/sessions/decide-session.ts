@@ -56,7 +56,7 @@ export async function decideSession(
         type: 'sessionDecided' as const,
         title: accepted ? 'Your session is scheduled' : 'Your session request was declined',
         message: `${session.title} on ${session.start.toISOString()}`,
-        link: accepted ? '/student/help-from-tutor/scheduled' : '/student/help-from-tutor/open',
+        link: `/student/session-preview/${encodeURIComponent(session.id)}`,
       })),
     );
     return { row: updated, events };

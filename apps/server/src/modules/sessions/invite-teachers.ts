@@ -53,7 +53,7 @@ export async function inviteTeachers(
         type: 'sessionInvite' as const,
         title: 'You are invited to a session',
         message: `${session.title} on ${input.start} (${session.students.length} students)`,
-        link: '/teacher/calender',
+        link: `/teacher/calender?session=${encodeURIComponent(session.id)}`,
       })),
     );
     return { row: updated, events };

@@ -5,16 +5,25 @@ export interface SessionActor {
   role: string;
 }
 
-/** What the rules look at of a session: its status, start and people (user ids). */
+/** What the rules look at of a session: its status, start, subject and people (user ids). */
 export interface SessionFacts {
   status: SessionStatus;
   start: Date;
   curriculumCode: string;
+  subject: string;
+  /** 'student' for a student's one-to-one request, 'admin' for a class staff added. */
+  role: string;
   createdBy: string;
   requestedTeacher: string[];
   rejectedTeacher: string[];
   acceptedTeacher: string[];
   students: string[];
+}
+
+/** A curriculum and subject a teacher is assigned to (their enrolment rows). */
+export interface TaughtSubject {
+  curriculumCode: string;
+  subject: string | null;
 }
 
 const isStaffRole = (role: string) => (STAFF_ROLES as readonly string[]).includes(role);
@@ -24,17 +33,52 @@ const withOne = (list: string[], id: string) => (list.includes(id) ? list : [...
 export const isTeacherOf = (s: SessionFacts, userId: string) =>
   s.requestedTeacher.includes(userId) || s.rejectedTeacher.includes(userId) || s.acceptedTeacher.includes(userId);
 
+const teachesSubjectOf = (s: SessionFacts, taught: readonly TaughtSubject[]) =>
+  taught.some((t) => t.curriculumCode === s.curriculumCode && t.subject === s.subject);
+
 /**
- * Who sees a session: staff all; a teacher those they were asked to, refused or accepted; a
- * student their own, and the ACCEPTED sessions of their curricula (the calendar, student spec §6).
+ * How a user stands to a session, the one rule every session read goes through (getSessionByID,
+ * getSessionByCode, getAllSessions and the student lists): staff stand over all; a student is in
+ * it (their own request, or a class they are invited to) or nothing; a teacher is one of its
+ * teachers (asked, refused or accepted), a teacher of its curriculum and subject, or nothing.
  */
-export function mayReadSession(actor: SessionActor, s: SessionFacts, enrolledCodes: readonly string[]): boolean {
-  if (isStaffRole(actor.role)) return true;
-  if (actor.role === 'teacher') return isTeacherOf(s, actor.userId);
-  if (actor.role === 'student') {
-    return s.students.includes(actor.userId) || (s.status === 'ACCEPTED' && enrolledCodes.includes(s.curriculumCode));
+export type SessionRelation = 'staff' | 'student' | 'sessionTeacher' | 'subjectTeacher' | 'none';
+
+export function relationTo(actor: SessionActor, s: SessionFacts, taught: readonly TaughtSubject[]): SessionRelation {
+  if (isStaffRole(actor.role)) return 'staff';
+  if (actor.role === 'student') return s.students.includes(actor.userId) ? 'student' : 'none';
+  if (actor.role === 'teacher') {
+    if (isTeacherOf(s, actor.userId)) return 'sessionTeacher';
+    if (teachesSubjectOf(s, taught)) return 'subjectTeacher';
   }
-  return false;
+  return 'none';
+}
+
+/** Whether the user may see the session at all; everyone else gets 404. */
+export const mayReadSession = (actor: SessionActor, s: SessionFacts, taught: readonly TaughtSubject[]) =>
+  relationTo(actor, s, taught) !== 'none';
+
+/** What of a readable session a user is shown. */
+export interface SessionView {
+  /**
+   * Who asked (the requester's e-mail), the students' names and e-mails, feedback and rating: to
+   * the requester, the session's teachers and staff. A student never sees other students.
+   */
+  people: boolean;
+  /** Only the student whose own request it is sees the students list as themselves. */
+  onlyViewerAmongStudents: boolean;
+  /** The class link: to those who take part (its students and accepted teachers); staff for their classes. */
+  link: boolean;
+}
+
+export function sessionView(actor: SessionActor, s: SessionFacts, relation: SessionRelation): SessionView {
+  const takesPart = s.students.includes(actor.userId) || s.acceptedTeacher.includes(actor.userId);
+  const isRequester = s.createdBy === actor.userId;
+  return {
+    people: relation === 'staff' || relation === 'sessionTeacher' || (relation === 'student' && isRequester),
+    onlyViewerAmongStudents: relation === 'student',
+    link: takesPart || (relation === 'staff' && s.role !== 'student'),
+  };
 }
 
 export type DecisionOutcome =

@@ -6,7 +6,7 @@ import { enrolments, type TutoringSessionRow, tutoringSessions, users } from '..
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { isStaff } from '../../http/roles.ts';
-import { mayReadSession } from './policy.ts';
+import { mayReadSession, relationTo, sessionView, type TaughtSubject } from './policy.ts';
 import { type People, presentSession } from './presenter.ts';
 
 /** A jsonb list of user ids holding `id`. */
@@ -83,11 +83,56 @@ async function peopleOf(db: Db, rows: TutoringSessionRow[]): Promise<People> {
   );
 }
 
-/** Sessions as the actor may see them (a student sees only themselves among the students). */
-export async function presentSessions(db: Db, actor: Actor, rows: TutoringSessionRow[]): Promise<SessionDto[]> {
-  const people = await peopleOf(db, rows);
-  const viewer = actor.role === 'student' ? actor.userId : undefined;
-  return rows.map((row) => presentSession(row, people, viewer));
+/** The curricula and subjects a teacher is assigned to; none for anyone else (the policy's input). */
+export async function taughtSubjectsOf(db: Db, actor: Actor): Promise<TaughtSubject[]> {
+  if (actor.role !== 'teacher') return [];
+  return db
+    .select({ curriculumCode: enrolments.curriculumCode, subject: enrolments.subject })
+    .from(enrolments)
+    .where(eq(enrolments.userId, actor.userId));
+}
+
+/**
+ * The policy's reading rule (relationTo) as SQL, so lists fetch what the actor may read; the rows
+ * then pass through the policy itself. Null for staff, who read every session.
+ */
+function readableBy(actor: Actor, taught: readonly TaughtSubject[]): SQL | null {
+  if (isStaff(actor)) return null;
+  if (actor.role === 'student') return holds(tutoringSessions.students, actor.userId);
+  if (actor.role !== 'teacher') return sql`false`;
+  const subjects = taught.flatMap((t) =>
+    t.subject === null
+      ? []
+      : [and(eq(tutoringSessions.curriculumCode, t.curriculumCode), eq(tutoringSessions.subject, t.subject))],
+  );
+  return or(
+    holds(tutoringSessions.requestedTeacher, actor.userId),
+    holds(tutoringSessions.rejectedTeacher, actor.userId),
+    holds(tutoringSessions.acceptedTeacher, actor.userId),
+    ...subjects,
+  ) as SQL;
+}
+
+/**
+ * Sessions as the actor may see them: rows the policy refuses are dropped, and each is shown with
+ * what the policy lets this actor see of it (sessionView).
+ */
+export async function presentSessions(
+  db: Db,
+  actor: Actor,
+  rows: TutoringSessionRow[],
+  taught?: readonly TaughtSubject[],
+): Promise<SessionDto[]> {
+  const subjects = taught ?? (await taughtSubjectsOf(db, actor));
+  const seen = rows.flatMap((row) => {
+    const relation = relationTo(actor, row, subjects);
+    return relation === 'none' ? [] : [{ row, view: sessionView(actor, row, relation) }];
+  });
+  const people = await peopleOf(
+    db,
+    seen.map((s) => s.row),
+  );
+  return seen.map(({ row, view }) => presentSession(row, people, view, actor.userId));
 }
 
 export async function presentOneSession(db: Db, actor: Actor, row: TutoringSessionRow): Promise<SessionDto> {
@@ -100,15 +145,32 @@ export async function presentOneSession(db: Db, actor: Actor, row: TutoringSessi
 export async function findReadableSession(db: Db, actor: Actor, id: string, lock = false) {
   const query = db.select().from(tutoringSessions).where(eq(tutoringSessions.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  const codes = actor.role === 'student' ? await enrolledCodes(db, actor.userId) : [];
-  if (!mayReadSession(actor, row, codes)) throw notFound();
+  if (!row || !mayReadSession(actor, row, await taughtSubjectsOf(db, actor))) throw notFound();
   return row;
+}
+
+/** The ACCEPTED sessions of one curriculum that the actor may read (getSessionByCode). */
+export async function acceptedSessionsOf(db: Db, actor: Actor, curriculumCode: string): Promise<SessionDto[]> {
+  const taught = await taughtSubjectsOf(db, actor);
+  const rows = await db
+    .select()
+    .from(tutoringSessions)
+    .where(
+      and(
+        eq(tutoringSessions.curriculumCode, curriculumCode),
+        eq(tutoringSessions.status, 'ACCEPTED'),
+        readableBy(actor, taught) ?? undefined,
+      ),
+    )
+    .orderBy(asc(tutoringSessions.start))
+    .limit(500);
+  return presentSessions(db, actor, rows, taught);
 }
 
 /**
  * The calendar's sessions by role (student spec §6): a student the ACCEPTED sessions of their
- * curricula; a teacher the sessions asked of them; staff every session.
+ * curricula that they are in; a teacher the sessions asked of them (refused or accepted); staff
+ * every session. Each is a narrowing of what the policy lets them read.
  */
 export async function calendarSessions(
   db: Db,
@@ -120,7 +182,11 @@ export async function calendarSessions(
     const mine = await enrolledCodes(db, actor.userId);
     const codes = filter.codes ? filter.codes.filter((c) => mine.includes(c)) : mine;
     if (codes.length === 0) return [];
-    parts.push(eq(tutoringSessions.status, 'ACCEPTED'), inArray(tutoringSessions.curriculumCode, codes));
+    parts.push(
+      eq(tutoringSessions.status, 'ACCEPTED'),
+      inArray(tutoringSessions.curriculumCode, codes),
+      holds(tutoringSessions.students, actor.userId),
+    );
   } else if (actor.role === 'teacher') {
     parts.push(
       or(

@@ -108,7 +108,7 @@ export async function requestSession(deps: AppDeps, actor: Actor, input: Input) 
         type: 'sessionRequest' as const,
         title: 'A session is requested of you',
         message: `${title} on ${row.start.toISOString()}`,
-        link: '/teacher/calender',
+        link: `/teacher/calender?session=${encodeURIComponent(row.id)}`,
       })),
     );
     return { row, events };

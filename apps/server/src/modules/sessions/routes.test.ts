@@ -1,5 +1,7 @@
-import { messages } from '@kaksha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, todayIn, zonedInstant } from '@kaksha/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notifications, tutoringSessions } from '../../db/schema/index.ts';
 import { buildClass, type Class, insertSession, requestBody } from '../../test/conversation-factories.ts';
 import { apiCaller } from '../../test/role-tokens.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
@@ -66,14 +68,76 @@ describe('a student requests a session', () => {
     expect((await call('/sessionInsert', c.outsider.token, requestBody(c))).statusCode).toBe(404);
   });
 
-  it('keeps a pending request from classmates and teachers not asked', async () => {
+  it('refuses half a surrogate pair in the topic or the address with 400, not a server error', async () => {
+    const broken = '\ud800';
+    const asStudent = await call('/sessionInsert', c.student.token, requestBody(c, { topic: `Sets ${broken}` }));
+    expect(asStudent.statusCode).toBe(400);
+    expect(asStudent.json().errors).toEqual([{ field: 'topic', message: messages.controlCharacters }]);
+    // `curriculum` has no text rule of its own: the guard under every route refuses it.
+    const unchecked = await call('/sessionInsert', c.student.token, requestBody(c, { curriculum: broken }));
+    expect(unchecked.statusCode).toBe(400);
+    expect(unchecked.json().errors).toEqual([{ field: 'curriculum', message: messages.controlCharacters }]);
+    const address = await call(
+      '/sessionInsert',
+      c.admin.token,
+      requestBody(c, { sessionMode: { mode: 'Offine Session', address: `Room ${broken}4`, facilities: [] } }),
+    );
+    expect(address.statusCode).toBe(400);
+    expect(address.json().errors).toEqual([{ field: 'sessionMode.address', message: messages.controlCharacters }]);
+  });
+
+  it('keeps a pending request from classmates and other subjects; a colleague not asked cannot decide it', async () => {
     const s = await request({ requestedTeacher: [{ userID: c.teacher.user.id }] });
-    for (const token of [c.classmate.token, c.teacher2.token, c.otherTeacher.token]) {
+    for (const token of [c.classmate.token, c.otherTeacher.token]) {
       expect((await call('/getSessionByID', token, { sessionID: s.sessionID })).statusCode).toBe(404);
     }
+    const colleague = await call('/getSessionByID', c.teacher2.token, { sessionID: s.sessionID });
+    expect(colleague.json().data).toMatchObject({ createdBy: '', studentEmails: [] });
     expect((await decide(c.teacher2.token, s.sessionID, 'ACCEPTED')).statusCode).toBe(404);
     const calendar = (await call('/getAllSessions', c.classmate.token, {})).json().data;
     expect(calendar.map((x: Session) => x.sessionID)).not.toContain(s.sessionID);
+  });
+});
+
+describe('a request for a start that has passed', () => {
+  it('at 14:27, 10:00 the same day is refused with its message: nothing stored, no teacher told', async () => {
+    const zone = 'Asia/Kolkata';
+    // Yesterday in the school's zone: the clock is set back, so sign-in tokens stay valid.
+    const day = todayIn(zone, new Date(Date.now() - 86_400_000));
+    const at = (time: string) => zonedInstant(day, time, zone).toISOString();
+    const asked = async () =>
+      (await t.deps.db.select().from(notifications).where(eq(notifications.userId, c.teacher.user.id))).length;
+    const stored = async () =>
+      (
+        await t.deps.db
+          .select()
+          .from(tutoringSessions)
+          .where(eq(tutoringSessions.start, new Date(at('10:00'))))
+      ).length;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(at('14:27')));
+      const told = await asked();
+      const res = await call(
+        '/sessionInsert',
+        c.student.token,
+        requestBody(c, { start: at('10:00'), end: at('11:00') }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'start', message: messages.sessionStartPassed }]);
+      expect(await stored()).toBe(0);
+      expect(await asked()).toBe(told);
+      // Later the same day is still open to ask for.
+      const later = await call(
+        '/sessionInsert',
+        c.student.token,
+        requestBody(c, { start: at('15:00'), end: at('16:00') }),
+      );
+      expect(later.statusCode).toBe(200);
+      expect(await asked()).toBe(told + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -103,11 +167,9 @@ describe('decisions (student spec §4)', () => {
     expect(upcoming.map((x: Session) => x.sessionID)).toContain(s.sessionID);
     const scheduled = (await call('/helpFromTutor', c.student.token, { status: 'ACCEPTED' })).json().data;
     expect(scheduled.map((x: Session) => x.sessionID)).toContain(s.sessionID);
-    // Classmates see the accepted session on their calendar, without the other students' names.
+    // Another student's one-to-one session is not on a classmate's calendar.
     const classmateView = (await call('/getAllSessions', c.classmate.token, {})).json().data as Session[];
-    const seen = classmateView.find((x) => x.sessionID === s.sessionID);
-    expect(seen?.student).toEqual([]);
-    expect(seen?.studentCount).toBe(1);
+    expect(classmateView.map((x) => x.sessionID)).not.toContain(s.sessionID);
     const outsiderView = (await call('/getAllSessions', c.outsider.token, {})).json().data as Session[];
     expect(outsiderView.map((x) => x.sessionID)).not.toContain(s.sessionID);
   });
@@ -257,5 +319,89 @@ describe('calendar feed', () => {
     expect((await t.app.inject({ method: 'GET', url: new URL(fresh).pathname })).statusCode).toBe(200);
     const forged = path.replace(/\.[^.]+\.ics$/, '.forged.ics');
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+  });
+});
+
+describe('one visibility rule for getSessionByID, getSessionByCode and getAllSessions', () => {
+  type Seen = Session & { createdBy: string; feedback: string | null; rating: number | null; studentEmails: string[] };
+  const LINK = 'https://meet.jit.si/Kaksha-one-to-one';
+
+  /** What each call shows one caller of the session, or null where it is not shown. */
+  async function throughEachCall(token: string, sessionID: string) {
+    const byId = await call('/getSessionByID', token, { sessionID });
+    const byCode = await call('/getSessionByCode', token, { curriculumCode: c.curriculum.curriculumCode });
+    const all = await call('/getAllSessions', token, { condition: 'all' });
+    const find = (res: typeof all) =>
+      res.statusCode === 200 ? ((res.json().data as Seen[]).find((x) => x.sessionID === sessionID) ?? null) : null;
+    return {
+      byId: byId.statusCode === 200 ? (byId.json().data as Seen) : byId.statusCode,
+      byCode: byCode.statusCode === 200 ? find(byCode) : byCode.statusCode,
+      all: find(all),
+    };
+  }
+
+  it("a student's one-to-one: outsiders get 404, a teacher of the subject sees it without the student", async () => {
+    // Sita asked Tara; Tara accepted; the session is over and Sita rated it.
+    const s = await insertSession(t.deps.db, c, {
+      status: 'ACCEPTED',
+      requestedTeacher: [c.teacher.user.id],
+      acceptedTeacher: [c.teacher.user.id],
+      link: LINK,
+      feedback: 'Very clear',
+      rating: 4,
+    });
+    const full = { createdBy: c.student.user.email, feedback: 'Very clear', rating: 4, link: LINK };
+
+    const own = await throughEachCall(c.student.token, s.id);
+    for (const seen of [own.byId, own.byCode, own.all]) {
+      expect(seen).toMatchObject({ ...full, studentEmails: [c.student.user.email] });
+    }
+
+    const accepting = await throughEachCall(c.teacher.token, s.id);
+    for (const seen of [accepting.byId, accepting.byCode, accepting.all]) {
+      expect(seen).toMatchObject({ ...full, studentEmails: [c.student.user.email] });
+    }
+
+    // Tom teaches the subject but was not asked: he sees that the session exists, not who asked,
+    // what they thought of it, or their meeting room. His calendar holds only what he was asked.
+    const colleague = await throughEachCall(c.teacher2.token, s.id);
+    for (const seen of [colleague.byId, colleague.byCode]) {
+      expect(seen).toMatchObject({ createdBy: '', feedback: null, rating: null, link: null, studentEmails: [] });
+      expect((seen as Seen).student).toEqual([]);
+      expect((seen as Seen).studentCount).toBe(1);
+    }
+    expect(colleague.all).toBeNull();
+
+    const admin = await throughEachCall(c.admin.token, s.id);
+    for (const seen of [admin.byId, admin.byCode, admin.all]) {
+      // Staff see who asked and what they said; the one-to-one room is for those who take part.
+      expect(seen).toMatchObject({ ...full, link: null, studentEmails: [c.student.user.email] });
+    }
+
+    // A classmate, a teacher of another subject and a student of another curriculum: nothing.
+    expect(await throughEachCall(c.classmate.token, s.id)).toEqual({ byId: 404, byCode: null, all: null });
+    expect(await throughEachCall(c.otherTeacher.token, s.id)).toEqual({ byId: 404, byCode: null, all: null });
+    expect(await throughEachCall(c.outsider.token, s.id)).toEqual({ byId: 404, byCode: 404, all: null });
+  });
+
+  it('a class an admin added is seen by the students invited to it, each seeing only themselves', async () => {
+    const s = await insertSession(t.deps.db, c, {
+      status: 'ACCEPTED',
+      role: 'admin',
+      createdBy: c.admin.user.id,
+      requestedTeacher: [c.teacher.user.id],
+      acceptedTeacher: [c.teacher.user.id],
+      students: [c.student.user.id, c.classmate.user.id],
+      link: LINK,
+    });
+    const invited = await throughEachCall(c.classmate.token, s.id);
+    for (const seen of [invited.byId, invited.byCode, invited.all]) {
+      expect(seen).toMatchObject({ createdBy: '', link: LINK, studentEmails: [c.classmate.user.email] });
+      expect((seen as Seen).studentCount).toBe(2);
+    }
+    const admin = (await throughEachCall(c.admin.token, s.id)).byId as Seen;
+    expect(admin).toMatchObject({ createdBy: c.admin.user.email, link: LINK });
+    expect(admin.studentEmails.sort()).toEqual([c.student.user.email, c.classmate.user.email].sort());
+    expect(await throughEachCall(c.otherTeacher.token, s.id)).toEqual({ byId: 404, byCode: null, all: null });
   });
 });

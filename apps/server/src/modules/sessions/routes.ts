@@ -29,6 +29,7 @@ import { feedUrl, feedVersion } from './calendar-feed.ts';
 import { decideSession } from './decide-session.ts';
 import { inviteTeachers } from './invite-teachers.ts';
 import {
+  acceptedSessionsOf,
   calendarSessions,
   codesOf,
   enrolledCodes,
@@ -107,13 +108,7 @@ export const sessionRoutes = [
 
   implement(getSessionByCode, async ({ body, actor, deps }) => {
     await assertMayBrowse(deps.db, actor, body.curriculumCode);
-    const rows = await deps.db
-      .select()
-      .from(tutoringSessions)
-      .where(and(eq(tutoringSessions.curriculumCode, body.curriculumCode), eq(tutoringSessions.status, 'ACCEPTED')))
-      .orderBy(asc(tutoringSessions.start))
-      .limit(500);
-    return { status: true, data: await presentSessions(deps.db, actor, rows) };
+    return { status: true, data: await acceptedSessionsOf(deps.db, actor, body.curriculumCode) };
   }),
 
   ...(['upcoming', 'completed'] as const).map((condition) =>

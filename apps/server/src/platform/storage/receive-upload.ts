@@ -6,7 +6,7 @@ import {
   FILE_KINDS,
   type FileKind,
   fileTooLarge,
-  hasControlCharacters,
+  hasRefusedCharacters,
   kindOfName,
   messages,
   type UploadRule,
@@ -74,7 +74,7 @@ async function storePart(part: MultipartFile, deps: AppDeps, rules: UploadRules)
     part.file.resume();
     throw badRequest(`The file must be sent in the field "${rules.field}"`);
   }
-  if (hasControlCharacters(part.filename, false) || part.filename.length > 300) {
+  if (hasRefusedCharacters(part.filename, false) || part.filename.length > 300) {
     part.file.resume();
     throw badRequest(`filename: ${messages.controlCharacters}`);
   }

@@ -8,13 +8,15 @@ import { RoutedLoginPage } from './routed-login-page.tsx';
 
 const logo = { body: { status: true, img: { imageUrl: null } } };
 
-function renderLogin() {
+function renderLogin(at = '/') {
   return renderRoutes(
     [
       { path: '/', element: <RoutedLoginPage /> },
+      { path: '/login', element: <RoutedLoginPage /> },
       { path: '/student', element: <p>Student home</p> },
+      { path: '/student/my-queries/open', element: <p>Open queries</p> },
     ],
-    '/',
+    at,
   );
 }
 
@@ -69,6 +71,27 @@ describe('LoginPage', () => {
     await waitFor(() => expect(getSession()?.token).toBe(token));
     const loginCall = fetchMock.mock.calls.find(([url]) => url === '/api/login');
     expect(loginCall?.[1]?.body).toBe('{"email":"asha@example.com","password":"secret"}');
+  });
+
+  it('returns to the page first asked for (?next=), when it is in the area of the login type', async () => {
+    mockFetch({
+      '/api/getImage/logo': logo,
+      '/api/login': {
+        body: {
+          status: true,
+          statuscode: 200,
+          message: messages.loginSuccess,
+          loginModule: 'student',
+          token: fakeToken(),
+        },
+      },
+    });
+    const { router } = renderLogin('/login?next=%2Fstudent%2Fmy-queries%2Fopen');
+    fireEvent.change(emailBox(), { target: { value: 'asha@example.com' } });
+    fireEvent.change(passwordBox(), { target: { value: 'secret' } });
+    submit();
+    expect(await screen.findByText('Open queries', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/student/my-queries/open');
   });
 
   it('shows the text wordmark when no logo was uploaded, and the links', async () => {

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Indicator, Menu, ScrollArea, Text } from '@m
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/dates.ts';
-import { useLiveNotifications, useMarkRead, useNotifications } from './use-notifications.ts';
+import { useLiveNotifications, useMarkRead, useNotifications, useReadOnArrival } from './use-notifications.ts';
 
 function Entry({ n, onOpen }: { n: NotificationDto; onOpen: (n: NotificationDto) => void }) {
   return (
@@ -23,10 +23,11 @@ function Entry({ n, onOpen }: { n: NotificationDto; onOpen: (n: NotificationDto)
 
 /**
  * The area's notifications bell (student spec §2): the latest notifications, the unread count,
- * live over server-sent events; opening one marks it read and goes where it points.
+ * live over server-sent events; opening one, or the page it points to, marks it read.
  */
 export function LiveNotificationBell({ emptyText }: { emptyText: string }) {
   useLiveNotifications();
+  useReadOnArrival();
   const navigate = useNavigate();
   const { data } = useNotifications();
   const markRead = useMarkRead();

@@ -11,11 +11,13 @@ import {
 } from '@kaksha/contracts';
 import { notifications as toasts } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { call } from '../../lib/api-client.ts';
 import { invalidateEndpoints, useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { getToken } from '../../lib/session.ts';
 import { openLiveStream } from './live-stream.ts';
+import { readByOpening } from './opened-here.ts';
 
 export function useNotifications() {
   return useEndpointQuery(getNotifications, {});
@@ -30,7 +32,7 @@ export function useMarkRead() {
 const RESULT_READS = [getAssignmentsResult, getResult, getAssignments] as const;
 
 const staleReads = (type: NotificationDto['type']) =>
-  type === 'queryReply' || type === 'queryStatus'
+  type === 'queryRaised' || type === 'queryReply' || type === 'queryStatus'
     ? QUERY_READS
     : type === 'sessionRequest' || type === 'sessionDecided' || type === 'sessionInvite'
       ? SESSION_READS
@@ -56,4 +58,24 @@ export function useLiveNotifications() {
       },
     });
   }, [client, token]);
+}
+
+/**
+ * Opening the page a notification points to (from the bell, a list, a link in a mail) reads it:
+ * whenever the address changes, or new notifications arrive, the unread ones about this page are
+ * marked read. Mounted once per area, by its bell.
+ */
+export function useReadOnArrival() {
+  const { pathname, search } = useLocation();
+  const list = useNotifications().data?.data;
+  const { mutate } = useMarkRead();
+  // Asked for once each, while the list still shows them unread until it is read again.
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    if (!list) return;
+    const ids = readByOpening(list, { pathname, search }).filter((id) => !asked.current.has(id));
+    if (ids.length === 0) return;
+    for (const id of ids) asked.current.add(id);
+    mutate(ids);
+  }, [list, pathname, search, mutate]);
 }

@@ -1,6 +1,7 @@
 import { Alert, Paper, Stack } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useOpenItem } from '../../lib/use-open-item.ts';
 import { SessionCalendar } from './session-calendar.tsx';
 import { type CalendarRole, SessionModal } from './session-modal.tsx';
 import { StatusLegend } from './status-legend.tsx';
@@ -14,7 +15,7 @@ import { useCalendarSessions } from './use-sessions.ts';
 export function CalendarPage({ viewer, addNew }: { viewer: CalendarRole; addNew?: ReactNode }) {
   useSchoolZone();
   const sessions = useCalendarSessions();
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, openSession, closeSession] = useOpenItem('session');
   const entries = (sessions.data ?? []).map((s) => ({
     id: s.sessionID,
     title: s.title,
@@ -28,9 +29,9 @@ export function CalendarPage({ viewer, addNew }: { viewer: CalendarRole; addNew?
       {viewer !== 'student' && <StatusLegend />}
       {sessions.isError && <Alert color="red">{sessions.error.message}</Alert>}
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <SessionCalendar entries={entries} onOpen={setOpen} loading={sessions.isPending} />
+        <SessionCalendar entries={entries} onOpen={openSession} loading={sessions.isPending} />
       </Paper>
-      <SessionModal sessionID={open} viewer={viewer} onClose={() => setOpen(null)} />
+      <SessionModal sessionID={open} viewer={viewer} onClose={closeSession} />
     </Stack>
   );
 }

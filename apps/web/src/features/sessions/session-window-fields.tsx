@@ -1,8 +1,9 @@
 import { sessionWindowIssues, zoneCaption } from '@kaksha/contracts';
 import { Select, SimpleGrid, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { DateField } from '../../components/date-field.tsx';
 import { getSchoolTimeZone, schoolToday } from '../../lib/dates.ts';
-import { TIME_SLOTS, type WindowValues, windowInstants } from './session-window.ts';
+import { startSlots, TIME_SLOTS, type WindowValues, windowInstants, withOfferedStart } from './session-window.ts';
 import { useSchoolZone } from './use-school-zone.ts';
 
 /** The rules of session-rules.ts, as messages by field, for a form's resolver. */
@@ -26,6 +27,8 @@ interface Props {
 /** Date (not before today), start and end in 15-minute steps, and the school's zone as a caption. */
 export function SessionWindowFields({ value, onChange, errors = {} }: Props) {
   const caption = useSchoolZone()?.caption ?? zoneCaption(getSchoolTimeZone());
+  // One list per day chosen: a new array on every render makes the select update itself again.
+  const starts = useMemo(() => startSlots(value.date), [value.date]);
   return (
     <div>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -33,14 +36,15 @@ export function SessionWindowFields({ value, onChange, errors = {} }: Props) {
           label="Date"
           required
           value={value.date}
-          onChange={(date) => onChange({ ...value, date })}
+          onChange={(date) => onChange(withOfferedStart({ ...value, date }))}
           minDate={schoolToday()}
           error={errors.date}
         />
         <Select
           label="Start Time"
           required
-          data={TIME_SLOTS}
+          data={starts}
+          nothingFoundMessage="No start time left today: choose a later date"
           value={value.startTime}
           onChange={(startTime) => onChange({ ...value, startTime: startTime ?? value.startTime })}
           searchable

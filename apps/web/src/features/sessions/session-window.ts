@@ -1,4 +1,4 @@
-import { defaultSessionWindow, SESSION_STEP_MINUTES, zonedInstant } from '@kaksha/contracts';
+import { defaultSessionWindow, SESSION_STEP_MINUTES, sessionStartHasPassed, zonedInstant } from '@kaksha/contracts';
 import dayjs from 'dayjs';
 import { getSchoolTimeZone } from '../../lib/dates.ts';
 
@@ -14,6 +14,28 @@ export const TIME_SLOTS: string[] = Array.from({ length: (24 * 60) / SESSION_STE
   const minutes = i * SESSION_STEP_MINUTES;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
+
+/**
+ * The start times a day still offers: every step on a later day, only those after now today, so
+ * the form never proposes a start that has passed (the server refuses one with the same rule).
+ */
+export function startSlots(date: string, now = new Date()): string[] {
+  if (!date) return TIME_SLOTS;
+  const zone = getSchoolTimeZone();
+  return TIME_SLOTS.filter((slot) => !sessionStartHasPassed(zonedInstant(date, slot, zone), now));
+}
+
+/**
+ * A window whose start has passed on its (new) day moves to the first start still offered, an
+ * hour long as the default is, so the form never shows a time it does not offer.
+ */
+export function withOfferedStart(values: WindowValues, now = new Date()): WindowValues {
+  const starts = startSlots(values.date, now);
+  const [first] = starts;
+  if (first === undefined || starts.includes(values.startTime)) return values;
+  const end = Math.min(TIME_SLOTS.indexOf(first) + 60 / SESSION_STEP_MINUTES, TIME_SLOTS.length - 1);
+  return { ...values, startTime: first, endTime: TIME_SLOTS[end] ?? values.endTime };
+}
 
 const inSchool = (instant: string) => dayjs(instant).tz(getSchoolTimeZone());
 

@@ -1,4 +1,11 @@
-import { getAllChapters, getSubjectsByCur, getTopicByCurSub, getUserCurr } from '@kaksha/contracts';
+import {
+  type CurriculumDetailsDto,
+  getAllChapters,
+  getCurriculumDetails,
+  getSubjectsByCur,
+  getTopicByCurSub,
+  getUserCurr,
+} from '@kaksha/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { endpointRead, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { useSession } from '../../lib/session.ts';
@@ -59,3 +66,14 @@ export function useFirstTopic(curriculumCode: string | null, enabled: boolean) {
   }
   return null;
 }
+
+/** One curriculum with its subjects and how many topics each has. */
+export function useCurriculumDetails(curriculumCode: string | null) {
+  return useEndpointQuery(getCurriculumDetails, curriculumCode ? { body: { curriculumCode } } : null, {
+    select: (answer) => answer.data,
+  });
+}
+
+/** Nothing to read yet: no subject, or no subject with a topic (a topic always has chapters). */
+export const hasNoContent = (details: Pick<CurriculumDetailsDto, 'subjects'>) =>
+  details.subjects.every((subject) => subject.topics === 0);

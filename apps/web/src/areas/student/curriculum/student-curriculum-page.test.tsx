@@ -42,4 +42,18 @@ describe('the student curriculum screen', () => {
     expect(alert.textContent).toContain('The subjects could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
+
+  it('says a bought curriculum has no content yet instead of empty selectors', async () => {
+    signInAs('student');
+    mockFetch({
+      '/api/whoami': whoAmIAnswer('Asha', 'student'),
+      '/api/getUserCurr/u-1': enrolments,
+      '/api/getSubjectsByCur': ok([{ subject: 'Art' }]),
+      '/api/getTopicByCurSub': ok([]),
+      '/api/getCurriculumDetails': ok({ curriculumCode: 'CUR-1', subjects: [{ subject: 'Art', topics: 0 }] }),
+    });
+    renderRoutes(appRoutes, '/student/curriculum?curriculumCode=CUR-1');
+    expect(await screen.findByText('Secondary School Class 10 has no content yet', undefined, areaLoad)).toBeTruthy();
+    expect(screen.queryByText('Choose a curriculum, subject and topic to see its chapters.')).toBeNull();
+  });
 });

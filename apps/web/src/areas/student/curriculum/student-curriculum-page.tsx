@@ -1,17 +1,35 @@
 import { Paper, Stack, Text } from '@mantine/core';
+import { IconBooks } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryError, QueryState } from '../../../components/query-state.tsx';
 import {
+  hasNoContent,
   type TopicChoice,
   useChapters,
+  useCurriculumDetails,
   useFirstTopic,
   useMyCurricula,
 } from '../../../features/student-catalogue/api.ts';
 import { ChapterTable } from '../../../features/student-catalogue/chapter-table.tsx';
 import { TopicPicker } from '../../../features/student-catalogue/topic-picker.tsx';
 import { useSession } from '../../../lib/session.ts';
+
+/** A curriculum bought or joined before the school has added its chapters: say so, not an empty page. */
+function NoContentYet({ name }: { name: string }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap={4} align="center" ta="center">
+        <IconBooks size={36} stroke={1.4} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text fw={600}>{name} has no content yet</Text>
+        <Text c="dimmed" size="sm" maw={460}>
+          Its subjects, topics and chapters appear here as soon as your school adds them. Your enrolment is kept.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
 
 /** /student/curriculum: pick curriculum, subject and topic; browse the topic's chapters. */
 export function StudentCurriculumPage() {
@@ -43,6 +61,8 @@ export function StudentCurriculumPage() {
 
   const chapters = useChapters(choice);
   const curriculum = curricula.data?.find((c) => c.curriculumCode === choice.curriculumCode);
+  const details = useCurriculumDetails(choice.curriculumCode);
+  const empty = details.data !== undefined && hasNoContent(details.data);
 
   return (
     <Stack gap="lg">
@@ -65,6 +85,7 @@ export function StudentCurriculumPage() {
         </Paper>
       )}
       {curricula.data?.length === 0 && <Text c="dimmed">You are not enrolled in any curriculum yet.</Text>}
+      {empty && curriculum && <NoContentYet name={curriculum.longName} />}
       {curriculum && choice.subject && choice.topic && (
         <QueryState query={chapters} errorTitle="The chapters could not be loaded">
           {(rows) => (
@@ -86,7 +107,7 @@ export function StudentCurriculumPage() {
           )}
         </QueryState>
       )}
-      {!choice.topic && curricula.data && curricula.data.length > 0 && (
+      {!choice.topic && !empty && curricula.data && curricula.data.length > 0 && (
         <Text c="dimmed">Choose a curriculum, subject and topic to see its chapters.</Text>
       )}
     </Stack>

@@ -1,7 +1,6 @@
 import { messages, type QueryStatus } from '@kaksha/contracts';
 import { Button, Paper, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -10,6 +9,7 @@ import { QueryList } from '../../../features/queries/query-list.tsx';
 import { QueryModal } from '../../../features/queries/query-modal.tsx';
 import { ResolveButton, StudentQueryActions } from '../../../features/queries/student-query-actions.tsx';
 import { useMyQueries } from '../../../features/queries/use-queries.ts';
+import { useOpenItem } from '../../../lib/use-open-item.ts';
 
 const TABS = [
   { tab: 'open', label: 'Open', status: 0, empty: messages.noOpenQueries },
@@ -23,7 +23,7 @@ type Tab = (typeof TABS)[number]['tab'];
 function MyQueriesPage({ tab }: { tab: Tab }) {
   const navigate = useNavigate();
   const queries = useMyQueries();
-  const [openChat, setOpenChat] = useState<string | null>(null);
+  const [openChat, openChatOf, closeChat] = useOpenItem('chat');
   return (
     <Stack gap="lg">
       <PageHeader
@@ -53,7 +53,7 @@ function MyQueriesPage({ tab }: { tab: Tab }) {
                 <QueryList
                   queries={queries.data.filter((q) => q.status === t.status)}
                   emptyText={t.empty}
-                  onOpen={(q) => setOpenChat(q.chatID)}
+                  onOpen={(q) => openChatOf(q.chatID)}
                   actions={(q) => (q.status !== 2 ? <ResolveButton query={q} /> : null)}
                 />
               )}
@@ -61,7 +61,7 @@ function MyQueriesPage({ tab }: { tab: Tab }) {
           ))}
         </Tabs>
       </Paper>
-      <QueryModal chatID={openChat} onClose={() => setOpenChat(null)}>
+      <QueryModal chatID={openChat} onClose={closeChat}>
         {(query) => <StudentQueryActions query={query} />}
       </QueryModal>
     </Stack>

@@ -1,6 +1,5 @@
 import { messages, type QueryStatus } from '@kaksha/contracts';
 import { Paper, Stack, Tabs } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -10,6 +9,7 @@ import { QueryModal } from '../../../features/queries/query-modal.tsx';
 import { ReplyBox } from '../../../features/queries/reply-box.tsx';
 import { useTeacherQueries, useTeacherReply } from '../../../features/queries/use-queries.ts';
 import { getSession } from '../../../lib/session.ts';
+import { useOpenItem } from '../../../lib/use-open-item.ts';
 import { TeacherQueryActions } from './teacher-query-actions.tsx';
 
 // The spec's routes, spelling included (student spec §2, Teacher area).
@@ -25,7 +25,7 @@ function TeacherQueriesPage({ tab }: { tab: TabPath }) {
   const navigate = useNavigate();
   const queries = useTeacherQueries();
   const reply = useTeacherReply();
-  const [openChat, setOpenChat] = useState<string | null>(null);
+  const [openChat, openChatOf, closeChat] = useOpenItem('chat');
   const claims = getSession()?.claims;
   return (
     <Stack gap="lg">
@@ -52,7 +52,7 @@ function TeacherQueriesPage({ tab }: { tab: TabPath }) {
                 <QueryList
                   queries={queries.data.filter((q) => q.status === t.status)}
                   emptyText={t.empty}
-                  onOpen={(q) => setOpenChat(q.chatID)}
+                  onOpen={(q) => openChatOf(q.chatID)}
                   actions={(q) => <TeacherQueryActions query={q} />}
                   showSender
                 />
@@ -61,7 +61,7 @@ function TeacherQueriesPage({ tab }: { tab: TabPath }) {
           ))}
         </Tabs>
       </Paper>
-      <QueryModal chatID={openChat} onClose={() => setOpenChat(null)}>
+      <QueryModal chatID={openChat} onClose={closeChat}>
         {(query) => (
           <Stack gap="sm">
             {query.status !== 2 && (
