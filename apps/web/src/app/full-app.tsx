@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { fullAppTheme } from './full-app-theme.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -12,7 +13,7 @@ export function renderFullApp(root: Root): void {
   setUnauthorizedHandler(() => router.navigate('/login', { replace: true }));
   root.render(
     <StrictMode>
-      <Providers>
+      <Providers appTheme={fullAppTheme}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
