@@ -25,14 +25,16 @@ export function UserMenu({ profilePath, withChangeCurriculum = false, links = []
   const [changeOpened, changeModal] = useDisclosure(false);
   const session = useSession();
   const email = user?.email ?? session?.claims.email;
+  const initials = initialsOf(user?.firstName, user?.lastName, email);
 
   return (
     <>
       <Menu position="bottom-end" width={220} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label="User menu">
+          {/* The name holds the initials the button shows, so a speech user can say either. */}
+          <UnstyledButton aria-label={`User menu (${initials})`}>
             <Avatar color="indigo" radius="xl" size={34}>
-              {initialsOf(user?.firstName, user?.lastName, email)}
+              {initials}
             </Avatar>
           </UnstyledButton>
         </Menu.Target>
