@@ -15,7 +15,8 @@ export interface PageView {
   ms?: number;
 }
 
-const report = path.resolve(import.meta.dirname, '../.artifacts/accessibility');
+/** Where each role's findings are written (A11Y_REPORT_DIR, e.g. to keep a run's beside another's). */
+const report = process.env.A11Y_REPORT_DIR ?? path.resolve(import.meta.dirname, '../.artifacts/accessibility');
 
 /** The route's pattern as a test of a path: parameters match one segment; case as the router ignores it. */
 const routeMatcher = (route: string) =>
@@ -95,6 +96,9 @@ export async function scanRole(page: Page, role: Role, openTestID: string): Prom
   page.on('dialog', (dialog) => void dialog.accept());
   const rows = screens.filter((row): row is ScannedRow => row.role === role && isScanned(row));
   const views: PageView[] = [];
+  fs.mkdirSync(report, { recursive: true });
+  // Written after every screen, so a run stopped half-way still tells what it found.
+  const keep = () => fs.writeFileSync(path.join(report, `${role}.json`), JSON.stringify(views, null, 2));
   for (const row of rows) {
     for (const state of row.states) {
       let url = row.route;
@@ -130,9 +134,8 @@ export async function scanRole(page: Page, role: Role, openTestID: string): Prom
         await page.goto(role === 'public' ? '/' : `/${role}`).catch(() => {});
       }
     }
+    keep();
   }
-  fs.mkdirSync(report, { recursive: true });
-  fs.writeFileSync(path.join(report, `${role}.json`), JSON.stringify(views, null, 2));
   return views;
 }
 
