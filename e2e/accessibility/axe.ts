@@ -21,7 +21,15 @@ const EXPERIMENTAL_WCAG_RULES = ['css-orientation-lock', 'p-as-heading', 'table-
  * and why. Only the named rule, and only inside `within`, is set aside: everything else there is
  * still checked.
  */
-export const SET_ASIDE: readonly { rule: string; within: string; why: string }[] = [];
+export const SET_ASIDE: readonly { rule: string; within: string; why: string }[] = [
+  {
+    rule: 'label-content-name-mismatch',
+    within: '.fc-daygrid-day',
+    why:
+      "FullCalendar's month grid names each day cell by its date link (aria-labelledby, in its own markup) " +
+      "while the cell also shows that day's events; the date and each event stay reachable and named.",
+  },
+];
 
 export interface FoundViolation {
   rule: string;
