@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
+import { ActionIcon, Indicator, Menu } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -68,9 +68,8 @@ export function NotificationBell({ label, emptyText, entries = [], icon }: Notif
     <BellMenu label={label} count={entries.length} icon={icon} width={280}>
       <Menu.Label>{label}</Menu.Label>
       {entries.length === 0 ? (
-        <Text size="sm" c="dimmed" px="sm" py="xs">
-          {emptyText}
-        </Text>
+        // Only menu items inside a menu: the empty state is a disabled item, not loose text.
+        <Menu.Item disabled>{emptyText}</Menu.Item>
       ) : (
         entries.map((entry) =>
           entry.to ? (

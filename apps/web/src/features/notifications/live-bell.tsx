@@ -1,5 +1,5 @@
 import type { NotificationDto } from '@kaksha/contracts';
-import { Button, Group, Menu, ScrollArea, Text } from '@mantine/core';
+import { Menu, ScrollArea, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { BellMenu } from '../../components/notification-bell.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -38,24 +38,24 @@ export function LiveNotificationBell({ emptyText }: { emptyText: string }) {
   };
   return (
     <BellMenu label="Notifications" count={unread} countWords={(n) => `${n} unread`} width={320}>
-      <Group justify="space-between" px="sm" py={4}>
-        <Menu.Label p={0}>Notifications</Menu.Label>
-        {unread > 0 && (
-          <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate(undefined)}>
-            Mark all as read
-          </Button>
-        )}
-      </Group>
+      <Menu.Label>Notifications</Menu.Label>
+      {/* Only menu items inside a menu: the empty state is a disabled item, not loose text. */}
       {list.length === 0 ? (
-        <Text size="sm" c="dimmed" px="sm" py="xs">
-          {emptyText}
-        </Text>
+        <Menu.Item disabled>{emptyText}</Menu.Item>
       ) : (
         <ScrollArea.Autosize mah={360}>
           {list.map((n) => (
             <Entry key={n._id} n={n} onOpen={open} />
           ))}
         </ScrollArea.Autosize>
+      )}
+      {unread > 0 && (
+        <>
+          <Menu.Divider />
+          <Menu.Item closeMenuOnClick={false} onClick={() => markRead.mutate(undefined)}>
+            Mark all as read
+          </Menu.Item>
+        </>
       )}
     </BellMenu>
   );
