@@ -28,5 +28,8 @@ export const fullAppTheme = mergeThemeOverrides(theme, {
     Drawer: { defaultProps: { closeButtonProps: CLOSE } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Alert: { defaultProps: { closeButtonLabel: 'Close' } },
+    // Mantine's menus start with a focusable placeholder marked "presentation", which a menu may
+    // not hold (only menu items); without it, the keyboard lands on the first item.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });

@@ -32,7 +32,7 @@ export function UserMenu({ profilePath, withChangeCurriculum = false, links = []
       <Menu position="bottom-end" width={220} shadow="md" withinPortal>
         <Menu.Target>
           {/* The name holds the initials the button shows, so a speech user can say either. */}
-          <UnstyledButton aria-label={`User menu (${initials})`}>
+          <UnstyledButton aria-label={`User menu: ${initials}`}>
             <Avatar color="indigo" radius="xl" size={34}>
               {initials}
             </Avatar>
@@ -54,7 +54,8 @@ export function UserMenu({ profilePath, withChangeCurriculum = false, links = []
             </Menu.Item>
           ))}
           <Menu.Divider />
-          <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={logout}>
+          {/* c, not color: Mantine draws a coloured item in shade 6, too light for its words. */}
+          <Menu.Item leftSection={<IconLogout size={16} />} c="red.9" onClick={logout}>
             Logout
           </Menu.Item>
         </Menu.Dropdown>
