@@ -131,7 +131,8 @@ const publicRows: ScreenRow[] = [
   scanned('public', '/contact', shown, errorsAfter('Send message')),
   scanned('public', '/Subscription'),
   redirect('public', '/certificate'),
-  scanned('public', '/certificate/verify', shown, errorsAfter('Check')),
+  // An empty code sends nothing; an unknown one is the next row's state.
+  scanned('public', '/certificate/verify'),
   at('public', '/certificate/verify/:code', () => '/certificate/verify/KKS-NO-SUCH-CODE'),
   scanned('public', '/accessibility'),
   scanned('public', '/not-found'),
