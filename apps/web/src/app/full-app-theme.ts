@@ -31,5 +31,8 @@ export const fullAppTheme = mergeThemeOverrides(theme, {
     // Mantine's menus start with a focusable placeholder marked "presentation", which a menu may
     // not hold (only menu items); without it, the keyboard lands on the first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A table wider than a phone scrolls in its own box; the box takes focus so the keyboard can
+    // scroll it too (WCAG 2.1.1). A plain overflowing box: nothing else is needed of a scroll area.
+    TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
   },
 });
