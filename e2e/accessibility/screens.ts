@@ -212,9 +212,9 @@ const teacherRows: ScreenRow[] = [
 ];
 
 /** An admin list and its add (empty and with errors), edit and view forms. */
-const adminCrud = (base: string, param: string, save: string, search?: string): ScreenRow[] => [
+const adminCrud = (base: string, param: string, save: string | null, search?: string): ScreenRow[] => [
   scanned('admin', `/admin/${base}`, shown, ...(search ? [noMatch(search)] : [])),
-  scanned('admin', `/admin/add-${base}`, shown, errorsAfter(save)),
+  scanned('admin', `/admin/add-${base}`, shown, ...(save ? [errorsAfter(save)] : [])),
   scanned('admin', `/admin/edit-${base}/:${param}`),
   scanned('admin', `/admin/view-${base}/:${param}`),
 ];
@@ -232,10 +232,14 @@ const adminRows: ScreenRow[] = [
   ...adminCrud('subject', 'id', 'Submit'),
   ...adminCrud('course-content', 'id', 'Submit'),
   ...adminCrud('question', 'questionID', 'Submit'),
-  ...adminCrud('template', 'id', 'Submit'),
+  // Submit waits for the question list and a ticked question: no empty send to make.
+  ...adminCrud('template', 'id', null),
   scanned('admin', '/admin/assessment'),
   scanned('admin', '/admin/add-assessment', shown, errorsAfter('Submit')),
-  scanned('admin', '/admin/edit-assessment/:id'),
+  // The list links only to View; Edit is the same test's address under edit-assessment.
+  at('admin', '/admin/edit-assessment/:id', (s) =>
+    s.linkTo('/admin/view-assessment/:id/:cc').replace(/\/view-assessment\/([^/]+)\/.*/, '/edit-assessment/$1'),
+  ),
   scanned('admin', '/admin/view-assessment/:id/:cc'),
   scanned('admin', '/admin/staff'),
   scanned('admin', '/admin/add-staff', shown, errorsAfter('Submit')),
