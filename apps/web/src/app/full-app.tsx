@@ -3,6 +3,8 @@ import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { signInReturningTo } from '../lib/sign-in-return.ts';
+
+import { fullAppTheme } from './full-app-theme.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -19,7 +21,7 @@ export function renderFullApp(root: Root): void {
   });
   root.render(
     <StrictMode>
-      <Providers>
+      <Providers appTheme={fullAppTheme}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

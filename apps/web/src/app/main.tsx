@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './theme-colours.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoginPage } from '../areas/public/login-page.tsx';

@@ -1,10 +1,11 @@
-import { Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type CopyAction, EntityRowActions } from './entity-row-actions.tsx';
 import { PageHeader } from './page-header.tsx';
+import { Pager } from './pager.tsx';
 import { QueryError } from './query-state.tsx';
 import { SortableHeader } from './sortable-header.tsx';
 import { useLocalPaging } from './use-local-paging.ts';
@@ -205,7 +206,7 @@ export function EntityList<T>(props: EntityListProps<T>) {
             <Text size="sm" c="dimmed">
               {paging.total} entries
             </Text>
-            <Pagination total={pages} value={current} onChange={paging.setPage} size="sm" />
+            <Pager label={`${title} list pages`} total={pages} value={current} onChange={paging.setPage} />
           </Group>
         )}
       </Paper>

@@ -1,6 +1,6 @@
-import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
+import { ActionIcon, Indicator, Menu } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export interface BellEntry {
@@ -18,35 +18,69 @@ interface NotificationBellProps {
   icon?: ComponentType<{ size?: number | string; stroke?: number }>;
 }
 
-/** A bell in an area's top bar; it opens the list of its entries, or the empty-state words. */
-export function NotificationBell({ label, emptyText, entries = [], icon: Icon = IconBell }: NotificationBellProps) {
+interface BellMenuProps {
+  /** What the bell holds, e.g. "Notifications": the button's name, with the count when there is one. */
+  label: string;
+  count: number;
+  /** The count in words after the label, e.g. "3 unread"; "3" when not given. */
+  countWords?: (count: number) => string;
+  icon?: ComponentType<{ size?: number | string; stroke?: number }>;
+  width: number;
+  /** The menu's dropdown: Menu.Label, Menu.Item... */
+  children: ReactNode;
+}
+
+/**
+ * A top-bar bell: an icon button opening a menu, with its count on a dot. The dot sits outside the
+ * menu's target, so the menu's state (aria-expanded) lands on the button itself and not on a
+ * wrapper that may not carry it; the dot is hidden from screen readers, as the button's name says
+ * the count.
+ */
+export function BellMenu({ label, count, countWords = String, icon: Icon = IconBell, width, children }: BellMenuProps) {
   return (
-    <Menu position="bottom-end" width={280} shadow="md" withinPortal>
-      <Menu.Target>
-        <Indicator disabled={entries.length === 0} label={entries.length} size={16} offset={4}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
+    <Indicator
+      disabled={count === 0}
+      label={count}
+      size={16}
+      offset={4}
+      attributes={{ indicator: { 'aria-hidden': true } }}
+    >
+      <Menu position="bottom-end" width={width} shadow="md" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={count > 0 ? `${label} (${countWords(count)})` : label}
+          >
             <Icon size={22} stroke={1.6} />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{label}</Menu.Label>
-        {entries.length === 0 ? (
-          <Text size="sm" c="dimmed" px="sm" py="xs">
-            {emptyText}
-          </Text>
-        ) : (
-          entries.map((entry) =>
-            entry.to ? (
-              <Menu.Item key={entry.id} component={Link} to={entry.to}>
-                {entry.label}
-              </Menu.Item>
-            ) : (
-              <Menu.Item key={entry.id}>{entry.label}</Menu.Item>
-            ),
-          )
-        )}
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Target>
+        <Menu.Dropdown>{children}</Menu.Dropdown>
+      </Menu>
+    </Indicator>
+  );
+}
+
+/** A bell in an area's top bar; it opens the list of its entries, or the empty-state words. */
+export function NotificationBell({ label, emptyText, entries = [], icon }: NotificationBellProps) {
+  return (
+    <BellMenu label={label} count={entries.length} icon={icon} width={280}>
+      <Menu.Label>{label}</Menu.Label>
+      {entries.length === 0 ? (
+        // Only menu items inside a menu: the empty state is a disabled item, not loose text.
+        <Menu.Item disabled>{emptyText}</Menu.Item>
+      ) : (
+        entries.map((entry) =>
+          entry.to ? (
+            <Menu.Item key={entry.id} component={Link} to={entry.to}>
+              {entry.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={entry.id}>{entry.label}</Menu.Item>
+          ),
+        )
+      )}
+    </BellMenu>
   );
 }

@@ -2,7 +2,9 @@ import { AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { AreaFooter } from './area-footer.tsx';
 import { isNavItemActive, type NavItem } from './nav-items.ts';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 interface SidebarShellProps {
   /** Names the side navigation for screen readers, e.g. "Teacher navigation". */
@@ -30,6 +32,7 @@ export function SidebarShell({ navLabel, links, logo, actions, children }: Sideb
       padding="lg"
     >
       <AppShell.Header>
+        <SkipLink />
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
@@ -61,7 +64,10 @@ export function SidebarShell({ navLabel, links, logo, actions, children }: Sideb
           })}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+      <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        {children}
+        <AreaFooter />
+      </AppShell.Main>
     </AppShell>
   );
 }

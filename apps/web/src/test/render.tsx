@@ -1,13 +1,14 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { fullAppTheme } from '../app/full-app-theme.ts';
 import { Providers } from '../app/providers.tsx';
 
 /** Renders routes at a path inside Kaksha's providers, as the app does. */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <Providers>
+    <Providers appTheme={fullAppTheme}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,59 +1,14 @@
 import type { LoginModule } from '@kaksha/contracts';
-import { Alert, Box, Divider, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { keepGoogleRegistration } from '../../features/accounts/google-registration.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { call } from '../../lib/api-client.ts';
-import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';
-import { getPublicConfigRef, googleLoginRef } from '../../lib/entry-endpoints.ts';
-import { saveSession } from '../../lib/session-store.ts';
+import { getPublicConfigRef } from '../../lib/entry-endpoints.ts';
 
-/** The part of Google Identity Services Kaksha uses. */
-interface GoogleIdentityServices {
-  accounts: {
-    id: {
-      initialize(config: { client_id: string; callback: (answer: { credential?: string }) => void }): void;
-      renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
-    };
-  };
-}
-declare global {
-  interface Window {
-    google?: GoogleIdentityServices;
-  }
-}
+// Most schools run without Google sign-in: its code loads only when the server has a client id.
+const GoogleButton = lazy(async () => ({ default: (await import('./google-button.tsx')).GoogleButton }));
 
-const GIS_URL = 'https://accounts.google.com/gsi/client';
-
-/** Loads Google's script once, after the page itself has loaded, so it never delays sign-in. */
-let gis: Promise<GoogleIdentityServices> | undefined;
-function loadGis(): Promise<GoogleIdentityServices> {
-  gis ??= new Promise((resolve, reject) => {
-    const inject = () => {
-      const script = document.createElement('script');
-      script.src = GIS_URL;
-      script.async = true;
-      script.onload = () => (window.google ? resolve(window.google) : reject(new Error('no google')));
-      script.onerror = () => reject(new Error('Google sign-in could not load'));
-      document.head.appendChild(script);
-    };
-    if (document.readyState === 'complete') inject();
-    else window.addEventListener('load', inject, { once: true });
-  });
-  return gis;
-}
-
-/**
- * "Sign in with Google", shown only when the server has a Google client id. A known user is signed
- * in; an unknown one goes to the registration form with the e-mail Google verified.
- */
+/** "Sign in with Google", shown only when the server has a Google client id. */
 export function GoogleSignIn({ onSignedIn }: { onSignedIn: (loginType: LoginModule) => void }) {
   const [clientId, setClientId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  // Shown once Google's button is drawn: if the script cannot load, nothing half-made is left.
-  const [ready, setReady] = useState(false);
-  const buttonRef = useRef<HTMLDivElement>(null);
-  const signedIn = useRef(onSignedIn);
-  signedIn.current = onSignedIn;
 
   useEffect(() => {
     call(getPublicConfigRef).then(
@@ -62,59 +17,10 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (loginType: LoginModu
     );
   }, []);
 
-  useEffect(() => {
-    if (!clientId) return;
-    let live = true;
-    const onCredential = async ({ credential }: { credential?: string }) => {
-      if (!credential) return;
-      setFailure(null);
-      try {
-        const answer = await call(googleLoginRef, { body: { tokenId: credential } });
-        if (answer.valid && answer.token && answer.loginModule) {
-          saveSession(answer.token, answer.loginModule);
-          signedIn.current(answer.loginModule);
-        } else if (!answer.valid) {
-          keepGoogleRegistration({
-            tokenId: credential,
-            email: answer.email,
-            firstName: answer.firstName,
-            lastName: answer.lastName,
-          });
-          window.location.assign('/register?Glogin=true');
-        }
-      } catch (e) {
-        setFailure(errorMessage(e, UNREACHABLE));
-      }
-    };
-    loadGis().then(
-      (google) => {
-        if (!live || !buttonRef.current) return;
-        google.accounts.id.initialize({ client_id: clientId, callback: (a) => void onCredential(a) });
-        google.accounts.id.renderButton(buttonRef.current, {
-          theme: 'outline',
-          size: 'large',
-          text: 'signin_with',
-          width: 300,
-        });
-        setReady(true);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [clientId]);
-
   if (!clientId) return null;
   return (
-    <Stack gap="sm" display={ready ? undefined : 'none'}>
-      <Divider label="or" labelPosition="center" />
-      <Box ref={buttonRef} mih={44} style={{ display: 'flex', justifyContent: 'center' }} />
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
-    </Stack>
+    <Suspense fallback={null}>
+      <GoogleButton clientId={clientId} onSignedIn={onSignedIn} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { LoginModule } from '@kaksha/contracts';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { call } from '../../lib/api-client.ts';
 import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';
 import { loginRef } from '../../lib/entry-endpoints.ts';
@@ -21,13 +21,19 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (loginType: LoginModule)
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const checked = (await loadValidation()).validateLogin(values);
     setErrors(checked.errors);
-    if (!checked.body) return;
+    if (!checked.body) {
+      // The first field in error takes focus, so a screen reader reads its label and its error.
+      const first = checked.errors.email ? 'username' : 'current-password';
+      form.current?.querySelector<HTMLInputElement>(`[autocomplete="${first}"]`)?.focus();
+      return;
+    }
     setSubmitting(true);
     try {
       const answer = await call(loginRef, { body: checked.body });
@@ -55,7 +61,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (loginType: LoginModule)
   });
 
   return (
-    <form noValidate onSubmit={submit} onFocus={() => void loadValidation()}>
+    <form ref={form} noValidate onSubmit={submit} onFocus={() => void loadValidation()}>
       <Stack gap="md">
         <TextInput
           label="Email"

@@ -1,6 +1,7 @@
 import type { LoginModule } from '@kaksha/contracts';
 import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { KakshaLogo } from '../../features/media/kaksha-logo.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -28,10 +29,21 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (loginType: LoginModule)
           'linear-gradient(160deg, var(--mantine-color-indigo-0) 0%, var(--mantine-color-gray-0) 55%, var(--mantine-color-teal-0) 100%)',
       }}
     >
+      <SkipLink />
       <Anchor href="/" aria-label="Kaksha sign-in" underline="never" display="flex" w="fit-content" mx="auto" mb="xl">
         <KakshaLogo height={44} />
       </Anchor>
-      <Paper component="main" withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 40 }} maw={420} mx="auto">
+      <Paper
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        withBorder
+        shadow="md"
+        radius="lg"
+        p={{ base: 'lg', sm: 40 }}
+        maw={420}
+        mx="auto"
+      >
         <Stack gap="lg">
           <Stack gap={6}>
             <Title order={1} size="h3">
@@ -51,9 +63,14 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (loginType: LoginModule)
               Create an account
             </Anchor>
           </Group>
-          <Anchor href="/contact" size="sm" ta="center">
-            Questions? Contact us
-          </Anchor>
+          <Group component="footer" justify="center" gap="lg">
+            <Anchor href="/contact" size="sm">
+              Questions? Contact us
+            </Anchor>
+            <Anchor href="/accessibility" size="sm">
+              Accessibility
+            </Anchor>
+          </Group>
         </Stack>
       </Paper>
     </Box>

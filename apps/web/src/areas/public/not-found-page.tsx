@@ -11,7 +11,7 @@ export function NotFoundPage() {
         title="Page not found"
         description="The page you asked for does not exist or has moved."
         icon={
-          <Text fz={64} fw={800} c="indigo.2" lh={1}>
+          <Text fz={64} fw={800} c="indigo.7" lh={1}>
             404
           </Text>
         }

@@ -1,5 +1,6 @@
 import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { KakshaLogo } from '../../features/media/kaksha-logo.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -14,15 +15,28 @@ const BACKDROP =
 export function PublicPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <Box mih="100vh" px="md" py={{ base: 'lg', sm: 40 }} style={{ background: BACKDROP }}>
+      <SkipLink />
       {/* Plain boxes, not Container and Center: every byte here is on the sign-in page's budget. */}
       <Box maw={wide ? 1140 : 960} mx="auto">
         <Anchor href="/" aria-label="Kaksha sign-in" underline="never" display="flex" w="fit-content" mx="auto" mb="xl">
           <KakshaLogo height={44} />
         </Anchor>
-        <Box component="main">{children}</Box>
-        <Anchor href="/contact" size="sm" display="block" w="fit-content" mx="auto" mt="xl">
-          Contact us
-        </Anchor>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+          {children}
+        </Box>
+        <Box
+          component="footer"
+          mt="xl"
+          display="flex"
+          style={{ justifyContent: 'center', gap: 'var(--mantine-spacing-lg)' }}
+        >
+          <Anchor href="/contact" size="sm">
+            Contact us
+          </Anchor>
+          <Anchor href="/accessibility" size="sm">
+            Accessibility
+          </Anchor>
+        </Box>
       </Box>
     </Box>
   );

@@ -48,5 +48,9 @@ export const publicRoutes: RouteObject[] = [
     path,
     lazy: async () => ({ Component: (await import('./certificate-verify-page.tsx')).CertificateVerifyPage }),
   })),
+  {
+    path: '/accessibility',
+    lazy: async () => ({ Component: (await import('./accessibility-page.tsx')).AccessibilityPage }),
+  },
   { path: '/not-found', element: <NotFoundPage /> },
 ];

@@ -4,8 +4,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
+import { AreaFooter } from '../../components/area-footer.tsx';
 import { isNavItemActive } from '../../components/nav-items.ts';
 import { AreaRoutes } from '../../components/route-table.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { UserMenu } from '../../features/accounts/user-menu.tsx';
 import { LogoLink } from '../../features/media/logo-link.tsx';
 import { LiveNotificationBell } from '../../features/notifications/live-bell.tsx';
@@ -35,9 +37,12 @@ function StudentShell() {
 
   if (fullScreen) {
     return (
-      <Box component="main" p="lg">
-        <AreaRoutes routes={studentRoutes} />
-      </Box>
+      <>
+        <SkipLink />
+        <Box component="main" p="lg" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+          <AreaRoutes routes={studentRoutes} />
+        </Box>
+      </>
     );
   }
 
@@ -48,6 +53,7 @@ function StudentShell() {
       padding="lg"
     >
       <AppShell.Header>
+        <SkipLink />
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label="Toggle navigation" />
@@ -94,8 +100,9 @@ function StudentShell() {
           );
         })}
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <AreaRoutes routes={studentRoutes} />
+        <AreaFooter />
       </AppShell.Main>
     </AppShell>
   );

@@ -25,14 +25,16 @@ export function UserMenu({ profilePath, withChangeCurriculum = false, links = []
   const [changeOpened, changeModal] = useDisclosure(false);
   const session = useSession();
   const email = user?.email ?? session?.claims.email;
+  const initials = initialsOf(user?.firstName, user?.lastName, email);
 
   return (
     <>
       <Menu position="bottom-end" width={220} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label="User menu">
+          {/* The name holds the initials the button shows, so a speech user can say either. */}
+          <UnstyledButton aria-label={`User menu: ${initials}`}>
             <Avatar color="indigo" radius="xl" size={34}>
-              {initialsOf(user?.firstName, user?.lastName, email)}
+              {initials}
             </Avatar>
           </UnstyledButton>
         </Menu.Target>
@@ -52,7 +54,8 @@ export function UserMenu({ profilePath, withChangeCurriculum = false, links = []
             </Menu.Item>
           ))}
           <Menu.Divider />
-          <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={logout}>
+          {/* c, not color: Mantine draws a coloured item in shade 6, too light for its words. */}
+          <Menu.Item leftSection={<IconLogout size={16} />} c="red.9" onClick={logout}>
             Logout
           </Menu.Item>
         </Menu.Dropdown>

@@ -19,7 +19,7 @@ const statusBadge = (a: AssessmentDto, group: AssignmentGroup, now = Date.now())
 export function AssignmentCard({ assignment: a, group }: { assignment: AssessmentDto; group: AssignmentGroup }) {
   const badge = statusBadge(a, group);
   return (
-    <Card withBorder radius="md" component={Link} to={assignmentLink(a)} aria-label={a.assessmentName}>
+    <Card withBorder radius="md" component={Link} to={assignmentLink(a)}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={700} lineClamp={2}>

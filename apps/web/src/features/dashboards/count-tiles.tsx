@@ -19,12 +19,8 @@ export function CountTiles({ tiles, query, label }: { tiles: CountTile[]; query:
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="section" aria-label={label}>
       {tiles.map((tile) => (
-        <UnstyledButton
-          key={tile.label}
-          component={Link}
-          to={tile.to}
-          aria-label={`${tile.label}: ${tile.count ?? '…'}`}
-        >
+        // Named by what it shows ("Students 12"), so a speech user can say the words on it.
+        <UnstyledButton key={tile.label} component={Link} to={tile.to}>
           <Paper withBorder radius="md" p="lg" h="100%">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <div>

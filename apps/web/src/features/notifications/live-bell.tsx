@@ -1,13 +1,13 @@
 import type { NotificationDto } from '@kaksha/contracts';
-import { ActionIcon, Button, Group, Indicator, Menu, ScrollArea, Text } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { Menu, ScrollArea, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { BellMenu } from '../../components/notification-bell.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useLiveNotifications, useMarkRead, useNotifications, useReadOnArrival } from './use-notifications.ts';
 
 function Entry({ n, onOpen }: { n: NotificationDto; onOpen: (n: NotificationDto) => void }) {
   return (
-    <Menu.Item onClick={() => onOpen(n)} bg={n.read ? undefined : 'indigo.0'} aria-label={n.title}>
+    <Menu.Item onClick={() => onOpen(n)} bg={n.read ? undefined : 'indigo.0'}>
       <Text size="sm" fw={n.read ? 400 : 700} lineClamp={1}>
         {n.title}
       </Text>
@@ -38,40 +38,26 @@ export function LiveNotificationBell({ emptyText }: { emptyText: string }) {
     if (n.link) void navigate(n.link);
   };
   return (
-    <Menu position="bottom-end" width={320} shadow="md" withinPortal>
-      <Menu.Target>
-        <Indicator disabled={unread === 0} label={unread} size={16} offset={4}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
-          >
-            <IconBell size={22} stroke={1.6} />
-          </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Group justify="space-between" px="sm" py={4}>
-          <Menu.Label p={0}>Notifications</Menu.Label>
-          {unread > 0 && (
-            <Button size="compact-xs" variant="subtle" onClick={() => markRead.mutate(undefined)}>
-              Mark all as read
-            </Button>
-          )}
-        </Group>
-        {list.length === 0 ? (
-          <Text size="sm" c="dimmed" px="sm" py="xs">
-            {emptyText}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={360}>
-            {list.map((n) => (
-              <Entry key={n._id} n={n} onOpen={open} />
-            ))}
-          </ScrollArea.Autosize>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <BellMenu label="Notifications" count={unread} countWords={(n) => `${n} unread`} width={320}>
+      <Menu.Label>Notifications</Menu.Label>
+      {/* Only menu items inside a menu: the empty state is a disabled item, not loose text. */}
+      {list.length === 0 ? (
+        <Menu.Item disabled>{emptyText}</Menu.Item>
+      ) : (
+        <ScrollArea.Autosize mah={360}>
+          {list.map((n) => (
+            <Entry key={n._id} n={n} onOpen={open} />
+          ))}
+        </ScrollArea.Autosize>
+      )}
+      {unread > 0 && (
+        <>
+          <Menu.Divider />
+          <Menu.Item closeMenuOnClick={false} onClick={() => markRead.mutate(undefined)}>
+            Mark all as read
+          </Menu.Item>
+        </>
+      )}
+    </BellMenu>
   );
 }

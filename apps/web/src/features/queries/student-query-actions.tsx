@@ -1,8 +1,9 @@
 import { messages, type QueryChatDto } from '@kaksha/contracts';
-import { Alert, Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { StarRating, StarsGiven } from '../../components/star-rating.tsx';
 import { errorMessage } from '../../lib/api-error-messages.ts';
 import { ReplyBox } from './reply-box.tsx';
 import { useRateQuery, useUpdateQuery } from './use-queries.ts';
@@ -53,24 +54,34 @@ function FeedbackAndRating({ query }: { query: QueryChatDto }) {
       setError(errorMessage(e));
     }
   };
-  const sendRating = async (rating: number) => {
+  // Chosen first (click or arrow keys), then sent: a rating is given once, so moving through the
+  // stars with the keyboard must not send the first one it passes.
+  const [stars, setStars] = useState(0);
+  const sendRating = async () => {
     try {
-      await rate.mutateAsync({ chatId: query.chatID, rating });
+      await rate.mutateAsync({ chatId: query.chatID, rating: stars });
     } catch (e) {
       notifications.show({ color: 'red', message: errorMessage(e) });
     }
   };
   return (
     <Stack gap="sm">
-      <Group gap="sm">
-        <Text fw={600}>Rating</Text>
-        <Rating
-          value={query.rating ?? 0}
-          onChange={sendRating}
-          readOnly={query.rating !== null || rate.isPending}
-          aria-label="Rating"
-        />
-      </Group>
+      {query.rating !== null ? (
+        <Group gap="sm">
+          <Text fw={600}>Rating</Text>
+          <StarsGiven value={query.rating} />
+        </Group>
+      ) : (
+        <Group gap="sm">
+          <Text fw={600} aria-hidden>
+            Rating
+          </Text>
+          <StarRating label="Rating" value={stars} onChange={setStars} />
+          <Button size="compact-sm" disabled={stars === 0} loading={rate.isPending} onClick={sendRating}>
+            Send rating
+          </Button>
+        </Group>
+      )}
       {query.feedback !== null ? (
         <div>
           <Text fw={600}>Feedback</Text>

@@ -40,6 +40,9 @@ export function SessionCalendarImpl({ entries, onOpen }: SessionCalendarProps) {
         contentHeight="auto"
         aspectRatio={1.6}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
+        // Words, not FullCalendar's icon fonts (unnamed images to a screen reader).
+        buttonIcons={false}
+        buttonText={{ prev: 'Previous month', next: 'Next month', today: 'today' }}
         eventDisplay="block"
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         dayMaxEvents={3}

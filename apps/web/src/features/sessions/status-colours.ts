@@ -1,8 +1,11 @@
-/** Calendar colours by status (student spec, Calendar): PENDING blue, ACCEPTED green, REJECTED red. */
+/**
+ * Calendar colours by status (student spec, Calendar): PENDING blue, ACCEPTED green, REJECTED red,
+ * in the theme's filled shades, which carry white text at 4.5:1 or more.
+ */
 const COLOURS = {
-  PENDING: 'var(--mantine-color-blue-6)',
-  ACCEPTED: 'var(--mantine-color-green-7)',
-  REJECTED: 'var(--mantine-color-red-6)',
+  PENDING: 'var(--mantine-color-blue-filled)',
+  ACCEPTED: 'var(--mantine-color-green-filled)',
+  REJECTED: 'var(--mantine-color-red-filled)',
 } as const;
 
 export type CalendarStatus = keyof typeof COLOURS;

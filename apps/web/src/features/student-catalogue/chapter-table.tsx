@@ -97,9 +97,9 @@ const ChapterRow = ({ chapter, context, onPlay }: RowProps) => (
   </Table.Tr>
 );
 
-/** On a phone each chapter is a card; the five columns do not fit side by side. */
+/** On a phone each chapter is a card of a list; the five columns do not fit side by side. */
 const ChapterCard = ({ chapter, context, onPlay }: RowProps) => (
-  <Card withBorder radius="md" role="row" aria-label={chapter.chapter}>
+  <Card withBorder radius="md" role="listitem">
     <Stack gap="sm">
       <div>
         <ChapterName chapter={chapter} />
@@ -127,7 +127,7 @@ export function ChapterTable({
   return (
     <>
       {phone ? (
-        <Stack gap="sm" role="table" aria-label="Chapters">
+        <Stack gap="sm" role="list" aria-label="Chapters">
           {chapters.map((c) => (
             <ChapterCard key={c.chapter} chapter={c} context={context} onPlay={() => setPlaying(c)} />
           ))}

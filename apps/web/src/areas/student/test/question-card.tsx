@@ -1,5 +1,5 @@
 import type { StudentQuestionDto } from '@kaksha/contracts';
-import { Badge, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Badge, Group, Image, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
@@ -26,7 +26,9 @@ export const QuestionCard = memo(function QuestionCard({ number, question: q, re
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>Question {number}</Text>
+          <Title order={2} size="h5">
+            Question {number}
+          </Title>
           <Badge variant="light">
             {q.questionmarks} {q.questionmarks === 1 ? 'mark' : 'marks'}
           </Badge>

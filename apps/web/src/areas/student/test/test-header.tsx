@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { formatCountdown } from '../../../features/assessments/server-clock.ts';
 
 interface TestHeaderProps {
@@ -13,6 +13,14 @@ interface TestHeaderProps {
 }
 
 const FIVE_MINUTES = 5 * 60_000;
+/** Minutes left at which a screen reader is told the time: the clock itself is not read every second. */
+const WARNING_MINUTES = [10, 5, 1] as const;
+
+/** "5 minutes left" once the time left is at or under a warning, the nearest one; else nothing. */
+export function timeWarning(remainingMs: number): string {
+  const crossed = WARNING_MINUTES.filter((minutes) => remainingMs <= minutes * 60_000 && remainingMs > 0).at(-1);
+  return crossed ? `${crossed} ${crossed === 1 ? 'minute' : 'minutes'} left` : '';
+}
 
 /** Time left, progress, saving state and Submit. */
 export function TestHeader({ remainingMs, answered, total, saving, offline, submitting, onSubmit }: TestHeaderProps) {
@@ -20,9 +28,11 @@ export function TestHeader({ remainingMs, answered, total, saving, offline, subm
     <Paper withBorder radius="md" p="sm" shadow="xs" component="header">
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Group gap={6}>
-          <Text fw={700} role="timer" aria-label="Time left" c={remainingMs < FIVE_MINUTES ? 'red' : undefined}>
+          <Text fw={700} role="timer" c={remainingMs < FIVE_MINUTES ? 'red' : undefined}>
             Time left {formatCountdown(remainingMs)}
           </Text>
+          {/* Changes only at a warning, so only then is it read out. */}
+          <VisuallyHidden role="status">{timeWarning(remainingMs)}</VisuallyHidden>
           <Group gap={6}>
             <Badge variant="light" color="gray">
               {answered}/{total} answered

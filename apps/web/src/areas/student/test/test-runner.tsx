@@ -1,5 +1,5 @@
 import { type AttemptDto, messages, type StudentQuestionDto, testSubmit } from '@kaksha/contracts';
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Stack, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -99,6 +99,8 @@ export function TestRunner({ testID, userID, questions, attempt, receivedAt, res
 
   return (
     <Stack gap="md" maw={900} mx="auto" pb="xl">
+      {/* The page's name for a screen reader (and its heading to land on); the tab says "Test" too. */}
+      <VisuallyHidden component="h1">Test</VisuallyHidden>
       {/* Time, saving state and the offline notice stay in view however far the student scrolls. */}
       <Stack gap={6} style={{ position: 'sticky', top: 0, zIndex: 10 }}>
         <TestHeader
