@@ -3,7 +3,6 @@ import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { signInReturningTo } from '../lib/sign-in-return.ts';
-
 import { fullAppTheme } from './full-app-theme.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
