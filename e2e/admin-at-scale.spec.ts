@@ -119,13 +119,15 @@ test.describe('admin at scale', () => {
 
     await signInAsAdmin(page);
     await page.goto('/admin/student');
+    const table = page.getByRole('table', { name: 'Student list' });
+    // The first page of a busy machine may take a while; the search box waits for the list.
+    await expect(table.getByRole('checkbox').first()).toBeVisible({ timeout: 30_000 });
     await searchList(page, 'Search Student', `Zed${stamp}`);
     // The search is in the address: a reload lands on the same rows.
     await expect(page).toHaveURL(new RegExp(`q=Zed${stamp}`));
     await page.reload();
-    await expect(page.getByPlaceholder('Search Student')).toHaveValue(`Zed${stamp}`);
-    const table = page.getByRole('table', { name: 'Student list' });
-    await expect(table.getByRole('row')).toHaveCount(4);
+    await expect(page.getByPlaceholder('Search Student')).toHaveValue(`Zed${stamp}`, { timeout: 30_000 });
+    await expect(table.getByRole('row')).toHaveCount(4, { timeout: 30_000 });
 
     await table.getByRole('checkbox', { name: 'Select the rows shown' }).check();
     await expect(page.getByText('3 selected')).toBeVisible();
@@ -163,14 +165,14 @@ test.describe('admin at scale', () => {
     await page.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     const table = page.getByRole('table', { name: 'Audit log list' });
-    await expect(table.getByText(`Rejected student Audit Trail${stamp}`)).toBeVisible();
+    await expect(table.getByText(`Rejected student Audit Trail${stamp}`)).toBeVisible({ timeout: 30_000 });
     await expect(table.getByText(`Added the role auditor ${stamp}`)).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Who' }).click();
     await page.getByRole('option', { name: 'Asha Rao' }).click();
     await expect(page).toHaveURL(/who=/);
+    await expect(table.getByText(`Rejected student Audit Trail${stamp}`)).toHaveCount(0, { timeout: 30_000 });
     await expect(table.getByText(`Added the role auditor ${stamp}`)).toBeVisible();
-    await expect(table.getByText(`Rejected student Audit Trail${stamp}`)).toHaveCount(0);
     for (const who of await table.getByRole('row').allInnerTexts()) {
       if (!who.startsWith('When')) expect(who).toContain('Asha Rao');
     }

@@ -7,7 +7,7 @@ import {
   type AuditEntity,
   type AuditEntryDto,
 } from '@kaksha/contracts';
-import { Badge, Button, Select, Text } from '@mantine/core';
+import { Button, Select, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
@@ -34,7 +34,7 @@ const columns: EntityColumn<AuditEntryDto>[] = [
     ),
   },
   { header: 'Who', render: (row) => row.actorName },
-  { header: 'What', render: (row) => <Badge variant="outline">{AUDIT_ACTION_LABELS[row.action]}</Badge> },
+  { header: 'What', render: (row) => AUDIT_ACTION_LABELS[row.action] },
   { header: 'Record', render: (row) => AUDIT_ENTITY_LABELS[row.entity] },
   { header: 'Summary', render: (row) => row.summary, breakAnywhere: true },
 ];

@@ -98,7 +98,7 @@ export function StudentImportPage() {
             be written DD/MM/YYYY or YYYY-MM-DD; country, state and city as the registration form names them;
             curriculumCode as the curriculum list shows it. The parent or guardian columns may be left empty. Each
             student gets an accepted account in their curriculum and a mail with a link to set a password. At most{' '}
-            {MAX_IMPORT_ROWS} students a file.
+            {MAX_IMPORT_ROWS.toLocaleString('en-IN')} students a file.
           </Text>
           <Group align="flex-end" gap="md">
             <Button variant="light" leftSection={<IconDownload size={16} />} onClick={downloadTemplate}>
