@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   type ImportIssue,
   importDate,
@@ -99,6 +100,53 @@ async function curriculaByCode(db: Db, codes: string[]): Promise<Map<string, Cur
   return new Map(rows.map((row) => [row.curriculumCode.toLowerCase(), row]));
 }
 
+interface ReadRows {
+  parsed: { row: number; raw: Record<string, unknown>; student: StudentImportRow | null }[];
+  fieldErrors: ImportIssue[];
+  total: number;
+}
+
+/**
+ * The file's rows checked one by one with the field rules: the work that only depends on the
+ * bytes. The preview and the import send the same file, so the last few results are kept (by the
+ * file's SHA-256, for ten minutes) and the import does not parse again; what depends on the
+ * database (e-mails taken, curricula) is always checked afresh.
+ */
+const recentReads = new Map<string, { at: number; rows: ReadRows }>();
+const KEEP_READS = 4;
+const READ_TTL_MS = 10 * 60_000;
+
+function readRows(bytes: Buffer): ReadRows {
+  const key = crypto.createHash('sha256').update(bytes).digest('hex');
+  const kept = recentReads.get(key);
+  if (kept && Date.now() - kept.at < READ_TTL_MS) return kept.rows;
+  const [header, ...records] = readCsv(bytes);
+  if (!header || records.length === 0) throw badRequest(messages.importEmpty);
+  if (records.length > MAX_IMPORT_ROWS)
+    throw badRequest(messages.importTooManyRows.replace('{max}', String(MAX_IMPORT_ROWS)));
+  const columns = readHeader(header);
+  const fieldErrors: ImportIssue[] = [];
+  const parsed = records.map((cells, index) => {
+    const row = index + 2;
+    const raw = rowObject(columns, cells);
+    const checked = StudentImportRow.safeParse(raw);
+    if (!checked.success) {
+      for (const issue of checked.error.issues)
+        fieldErrors.push({ row, column: columnOf(issue.path), message: issue.message });
+    }
+    return { row, raw, student: checked.success ? checked.data : null };
+  });
+  const rows = { parsed, fieldErrors, total: records.length };
+  recentReads.delete(key);
+  recentReads.set(key, { at: Date.now(), rows });
+  // The oldest read goes first (a Map keeps the order things were set in).
+  for (const old of recentReads.keys()) {
+    if (recentReads.size <= KEEP_READS) break;
+    recentReads.delete(old);
+  }
+  return rows;
+}
+
 const PLACE_MESSAGES = {
   country: messages.importUnknownCountry,
   state: messages.importUnknownState,
@@ -111,23 +159,8 @@ const PLACE_MESSAGES = {
  * the file or already registered, a curriculum code or place that does not exist. Saves nothing.
  */
 export async function checkStudentFile(db: Db, bytes: Buffer): Promise<CheckedStudentFile> {
-  const [header, ...records] = readCsv(bytes);
-  if (!header || records.length === 0) throw badRequest(messages.importEmpty);
-  if (records.length > MAX_IMPORT_ROWS)
-    throw badRequest(messages.importTooManyRows.replace('{max}', String(MAX_IMPORT_ROWS)));
-  const columns = readHeader(header);
-
-  const errors: ImportIssue[] = [];
-  const parsed = records.map((cells, index) => {
-    const row = index + 2;
-    const raw = rowObject(columns, cells);
-    const checked = StudentImportRow.safeParse(raw);
-    if (!checked.success) {
-      for (const issue of checked.error.issues)
-        errors.push({ row, column: columnOf(issue.path), message: issue.message });
-    }
-    return { row, raw, student: checked.success ? checked.data : null };
-  });
+  const { parsed, fieldErrors, total } = readRows(bytes);
+  const errors: ImportIssue[] = [...fieldErrors];
 
   const firstRowOf = new Map<string, number>();
   const students = parsed.flatMap((p) => (p.student ? [{ row: p.row, student: p.student }] : []));
@@ -163,7 +196,7 @@ export async function checkStudentFile(db: Db, bytes: Buffer): Promise<CheckedSt
   return {
     valid,
     preview: {
-      total: records.length,
+      total,
       valid: valid.length,
       errors,
       rows: parsed.map(({ row, raw }) => ({
