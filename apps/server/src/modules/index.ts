@@ -1,7 +1,9 @@
 import type { Implementation } from '../http/implement.ts';
 import { accountsRoutes } from './accounts/routes.ts';
+import { peopleBulkRoutes } from './admin-users/bulk-routes.ts';
 import { adminUsersRoutes } from './admin-users/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
+import { auditRoutes } from './audit/index.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { correctionRoutes } from './correction/routes.ts';
@@ -16,6 +18,7 @@ import { queryRoutes } from './queries/routes.ts';
 import { questionBankRoutes } from './question-bank/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { signInRoutes } from './sign-ins/routes.ts';
+import { studentImportRoutes } from './student-import/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 import { testTakingRoutes } from './test-taking/routes.ts';
@@ -43,4 +46,7 @@ export const implementations: readonly Implementation[] = [
   ...dashboardRoutes,
   ...contactRoutes,
   ...signInRoutes,
+  ...auditRoutes,
+  ...peopleBulkRoutes,
+  ...studentImportRoutes,
 ];

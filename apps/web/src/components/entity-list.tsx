@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,8 @@ import { Pager } from './pager.tsx';
 import { QueryError } from './query-state.tsx';
 import { SortableHeader } from './sortable-header.tsx';
 import { useLocalPaging } from './use-local-paging.ts';
-import type { ServerListControl } from './use-server-list.ts';
+import type { RowSelection } from './use-row-selection.ts';
+import { LIST_PAGE_SIZES, type ServerListControl } from './use-server-list.ts';
 
 export type { CopyAction } from './entity-row-actions.tsx';
 
@@ -70,6 +71,15 @@ export interface EntityListProps<T> {
   /** Shown when there are no rows at all. */
   emptyText?: string;
   pageSize?: number;
+  /**
+   * Rows can be ticked (a checkbox first in each row, one in the header for the rows shown); the
+   * ticks stay while the admin pages. Create it with useRowSelection.
+   */
+  selection?: RowSelection;
+  /** What the selected rows can be given (bulk buttons), shown above the table while rows are ticked. */
+  selectionActions?: (keys: string[]) => ReactNode;
+  /** The row's name for its checkbox ("Select Asha Rao"); the key otherwise. */
+  rowLabel?: (row: T) => string;
 }
 
 /**
@@ -102,6 +112,10 @@ export function EntityList<T>(props: EntityListProps<T>) {
       }
     : local;
   const { search, shown, pages, current } = paging;
+  const { selection } = props;
+  const extraColumns = selection ? 2 : 1;
+  const shownKeys = shown.map(rowKey);
+  const shownTicked = selection ? shownKeys.filter((key) => selection.selected.has(key)).length : 0;
 
   return (
     <Stack gap="lg" component="section" aria-label={title}>
@@ -132,6 +146,25 @@ export function EntityList<T>(props: EntityListProps<T>) {
           />
           {props.filters}
         </Group>
+        {selection && selection.selected.size > 0 && (
+          <Group
+            mb="md"
+            gap="sm"
+            p="xs"
+            bg="var(--mantine-color-default-hover)"
+            style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+            role="region"
+            aria-label="Selected rows"
+          >
+            <Text size="sm" fw={600}>
+              {selection.selected.size} selected
+            </Text>
+            {props.selectionActions?.([...selection.selected])}
+            <Button size="compact-sm" variant="subtle" onClick={selection.clear}>
+              Clear selection
+            </Button>
+          </Group>
+        )}
         {error ? (
           <QueryError
             error={error}
@@ -144,6 +177,17 @@ export function EntityList<T>(props: EntityListProps<T>) {
             <Table striped highlightOnHover verticalSpacing="sm" aria-label={`${title} list`}>
               <Table.Thead>
                 <Table.Tr>
+                  {selection && (
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label="Select the rows shown"
+                        checked={shown.length > 0 && shownTicked === shown.length}
+                        indeterminate={shownTicked > 0 && shownTicked < shown.length}
+                        disabled={shown.length === 0}
+                        onChange={(event) => selection.setMany(shownKeys, event.currentTarget.checked)}
+                      />
+                    </Table.Th>
+                  )}
                   {columns.map((column) => (
                     <SortableHeader
                       key={column.header}
@@ -161,10 +205,10 @@ export function EntityList<T>(props: EntityListProps<T>) {
               </Table.Thead>
               <Table.Tbody>
                 {rows === undefined ? (
-                  <LoadingRows columns={columns.length + 1} />
+                  <LoadingRows columns={columns.length + extraColumns} />
                 ) : shown.length === 0 ? (
                   <Table.Tr>
-                    <Table.Td colSpan={columns.length + 1}>
+                    <Table.Td colSpan={columns.length + extraColumns}>
                       <Text c="dimmed" ta="center" py="lg">
                         {!paging.searched
                           ? (props.emptyText ?? 'No records found')
@@ -175,6 +219,15 @@ export function EntityList<T>(props: EntityListProps<T>) {
                 ) : (
                   shown.map((row) => (
                     <Table.Tr key={rowKey(row)}>
+                      {selection && (
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={`Select ${props.rowLabel?.(row) ?? rowKey(row)}`}
+                            checked={selection.selected.has(rowKey(row))}
+                            onChange={(event) => selection.toggle(rowKey(row), event.currentTarget.checked)}
+                          />
+                        </Table.Td>
+                      )}
                       {columns.map((column) => (
                         <Table.Td key={column.header} style={column.breakAnywhere ? breakAnywhere : keepWords}>
                           {column.render(row)}
@@ -201,12 +254,27 @@ export function EntityList<T>(props: EntityListProps<T>) {
             </Table>
           </Table.ScrollContainer>
         )}
-        {pages > 1 && (
+        {(pages > 1 || (server && paging.total > LIST_PAGE_SIZES[0])) && (
           <Group justify="space-between" mt="md">
-            <Text size="sm" c="dimmed">
-              {paging.total} entries
-            </Text>
-            <Pager label={`${title} list pages`} total={pages} value={current} onChange={paging.setPage} />
+            <Group gap="sm">
+              <Text size="sm" c="dimmed">
+                {paging.total} entries
+              </Text>
+              {server && (
+                <Select
+                  aria-label="Rows per page"
+                  data={LIST_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} a page` }))}
+                  value={String(server.pageSize)}
+                  onChange={(value) => value && server.setPageSize(Number(value))}
+                  allowDeselect={false}
+                  size="xs"
+                  w={110}
+                />
+              )}
+            </Group>
+            {pages > 1 && (
+              <Pager label={`${title} list pages`} total={pages} value={current} onChange={paging.setPage} />
+            )}
           </Group>
         )}
       </Paper>

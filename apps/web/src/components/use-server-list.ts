@@ -1,9 +1,10 @@
 import type { ListPageRequest, SortOrder } from '@kaksha/contracts/list-query';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
-/** The admin lists ask for 15 rows a page, as the browser-side paging did. */
-const LIST_PAGE_SIZE = 15;
+/** The page sizes a list offers; the first is what a list shows until the admin picks another. */
+export const LIST_PAGE_SIZES = [15, 50, 100] as const;
 /** Typing pauses this long before the server is asked, so a word is one request, not one per key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -15,44 +16,98 @@ export interface ServerListControl {
   page: number;
   setPage: (page: number) => void;
   pageSize: number;
+  setPageSize: (size: number) => void;
   sort: string | undefined;
   order: SortOrder;
   /** A header click: sort by this column, or turn the order round when it already is. */
   sortBy: (key: string) => void;
+  /** A filter beside the search box (a state, a role), kept in the address too; null when unset. */
+  filter: (name: string) => string | null;
+  /** Sets (or with null clears) a filter and goes back to page 1. */
+  setFilter: (name: string, value: string | null) => void;
   /** The page and words the next request sends. */
   request: ListPageRequest;
 }
 
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
 /**
- * The state of one server-paged list: page, debounced search and sort. Pair it with the list's
- * paged read (`useEndpointPage`) and hand both to EntityList as `server` and `total`.
- * A filter beside the search box calls `setPage(1)` when it changes.
+ * The state of one server-paged list: page, page size, search, sort and the list's filters, kept
+ * in the address's query string (`?page=3&size=50&q=rao&sort=name&order=desc&state=Active`), so
+ * Back, a reload and a shared link land on the same rows. Moving to another page, size or order
+ * adds a history entry (Back returns to it); typing replaces the entry instead of adding one per
+ * word. Pair it with the list's paged read (`useEndpointPage`) and hand both to EntityList as
+ * `server` and `total`. `prefix` keeps two lists of one page apart (`picker.page`).
  */
 export function useServerList(
   initial: { sort?: string; order?: SortOrder; pageSize?: number } = {},
+  { prefix = '' }: { prefix?: string } = {},
 ): ServerListControl {
-  const pageSize = initial.pageSize ?? LIST_PAGE_SIZE;
-  const [search, setSearchNow] = useState('');
-  const [words] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState(initial.sort);
-  const [order, setOrder] = useState<SortOrder>(initial.order ?? 'asc');
+  const [params, setParams] = useSearchParams();
+  const key = (name: string) => `${prefix}${name}`;
+  const urlWords = params.get(key('q')) ?? '';
+  const sizeInUrl = positive(params.get(key('size')));
+  const pageSize = (LIST_PAGE_SIZES as readonly number[]).includes(sizeInUrl ?? 0)
+    ? (sizeInUrl as number)
+    : (initial.pageSize ?? LIST_PAGE_SIZES[0]);
+  const page = positive(params.get(key('page'))) ?? 1;
+  const sort = params.get(key('sort')) ?? initial.sort;
+  const orderInUrl = params.get(key('order'));
+  const order: SortOrder = orderInUrl === 'asc' || orderInUrl === 'desc' ? orderInUrl : (initial.order ?? 'asc');
+
+  /** Changes some of this list's fields in the address; page 1 unless the change is the page. */
+  const update = (changes: Record<string, string | number | null>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (!('page' in changes)) next.delete(key('page'));
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null || value === '' || (name === 'page' && value === 1)) next.delete(key(name));
+          else next.set(key(name), String(value));
+        }
+        return next;
+      },
+      { replace, preventScrollReset: true },
+    );
+
+  // The box shows what is typed at once; the address (and so the request) follows once typing pauses.
+  const [typed, setTyped] = useState(urlWords);
+  const [words] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const typing = useRef(false);
+  useEffect(() => {
+    if (!typing.current || words !== typed.trim()) return;
+    typing.current = false;
+    if (words !== urlWords) update({ q: words }, true);
+  });
+  // Back or a link changed the words: the box shows them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the address resets the box, not typing.
+  useEffect(() => {
+    if (!typing.current && typed.trim() !== urlWords) setTyped(urlWords);
+  }, [urlWords]);
+
   return {
-    search,
+    search: typed,
     setSearch: (next) => {
-      setSearchNow(next);
-      setPage(1);
+      typing.current = true;
+      setTyped(next);
     },
     page,
-    setPage,
+    setPage: (next) => update({ page: next }),
     pageSize,
+    setPageSize: (size) => update({ size: size === (initial.pageSize ?? LIST_PAGE_SIZES[0]) ? null : size }),
     sort,
     order,
-    sortBy: (key) => {
-      setOrder(sort === key && order === 'asc' ? 'desc' : 'asc');
-      setSort(key);
-      setPage(1);
+    sortBy: (column) => update({ sort: column, order: sort === column && order === 'asc' ? 'desc' : 'asc' }),
+    filter: (name) => params.get(key(name)),
+    setFilter: (name, value) => update({ [name]: value }),
+    request: {
+      page,
+      pageSize,
+      ...(urlWords ? { search: urlWords } : {}),
+      ...(sort ? { sort, order } : {}),
     },
-    request: { page, pageSize, ...(words ? { search: words } : {}), ...(sort ? { sort, order } : {}) },
   };
 }

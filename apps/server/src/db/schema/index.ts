@@ -1,4 +1,5 @@
 export * from './assessments.ts';
+export * from './audit.ts';
 export * from './certificates.ts';
 export * from './conversations.ts';
 export * from './curriculum.ts';
@@ -8,5 +9,6 @@ export * from './platform.ts';
 export * from './question-bank.ts';
 export * from './settings.ts';
 export * from './sign-ins.ts';
+export * from './student-imports.ts';
 export * from './uploads.ts';
 export * from './users.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { issueOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
+import { issueOneTimeToken, issueOneTimeTokens } from '../../platform/auth/one-time-tokens.ts';
 import { changePasswordUrl, resetPasswordMail, setPasswordMail } from './mails.ts';
 
 /** The token purpose of every password link: a reset asked for, or a new staff account's first password. */
@@ -32,4 +32,31 @@ export async function queuePasswordLinkMail(
       ? resetPasswordMail({ firstName: user.firstName, url, validHours })
       : setPasswordMail({ firstName: user.firstName, role: user.role, url, validHours });
   await deps.mail.queue(db, { to: user.email, ...content });
+}
+
+/**
+ * The first-password links of many new accounts (an import's batch): one statement for the tokens
+ * and one for the mails, in `db` (the caller's transaction), like queuePasswordLinkMail.
+ */
+export async function queueSetPasswordMails(
+  deps: Pick<AppDeps, 'config' | 'mail'>,
+  db: Db,
+  newUsers: readonly { id: string; email: string; firstName: string; role: string }[],
+): Promise<void> {
+  const tokens = await issueOneTimeTokens(db, {
+    userIds: newUsers.map((user) => user.id),
+    purpose: RESET_PASSWORD_PURPOSE,
+    ttlMs: SET_PASSWORD_HOURS * 3600_000,
+  });
+  const mails = newUsers.map((user, i) => {
+    const url = changePasswordUrl(deps.config.publicUrl, user.id, tokens[i] ?? '');
+    const content = setPasswordMail({
+      firstName: user.firstName,
+      role: user.role,
+      url,
+      validHours: SET_PASSWORD_HOURS,
+    });
+    return { to: user.email, ...content };
+  });
+  await deps.mail.queueMany(db, mails);
 }

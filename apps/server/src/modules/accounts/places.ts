@@ -49,3 +49,23 @@ export async function isKnownPlace(place: { country: string; state: string; city
   const cities = City.getCitiesOfState(country.isoCode, state.isoCode);
   return cities.length === 0 || cities.some((c) => c.name === place.city);
 }
+
+/**
+ * Which part of a place is not in the dataset ('country', 'state' or 'city'), or null when the
+ * chain is real: isKnownPlace's rule, telling a spreadsheet's row which of its cells to correct.
+ */
+export async function unknownPlacePart(place: {
+  country: string;
+  state: string;
+  city: string;
+}): Promise<'country' | 'state' | 'city' | null> {
+  const { Country, State, City } = await load();
+  const country = Country.getAllCountries().find((c) => c.name === place.country);
+  if (!country) return 'country';
+  const states = State.getStatesOfCountry(country.isoCode);
+  if (states.length === 0) return null;
+  const state = states.find((s) => s.name === place.state);
+  if (!state) return 'state';
+  const cities = City.getCitiesOfState(country.isoCode, state.isoCode);
+  return cities.length === 0 || cities.some((c) => c.name === place.city) ? null : 'city';
+}

@@ -8,6 +8,7 @@ import {
   login as loginEndpoint,
   updateCurriculumUser,
   updateOwnPassword as updateOwnPasswordEndpoint,
+  updateOwnProfile as updateOwnProfileEndpoint,
   verifyEmail as verifyEmailEndpoint,
   whoAmI,
 } from '@kaksha/contracts';
@@ -26,6 +27,7 @@ import { presentUserCurriculum, presentUserInfo } from './presenter.ts';
 import { findLiveUser, findUser } from './queries.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { updateOwnPassword } from './update-own-password.ts';
+import { updateOwnProfile } from './update-own-profile.ts';
 
 export const accountsRoutes = [
   implement(loginEndpoint, ({ body, deps, req }) => login(deps, body, signInClient(req))),
@@ -58,6 +60,7 @@ export const accountsRoutes = [
   implement(changePasswordEndpoint, ({ body, deps, req }) => changePassword(deps, body, req.ip)),
 
   implement(updateOwnPasswordEndpoint, ({ body, actor, deps }) => updateOwnPassword(deps, actor, body)),
+  implement(updateOwnProfileEndpoint, ({ body, actor, deps }) => updateOwnProfile(deps, actor, body)),
 
   implement(getPublicConfig, async ({ deps }) => ({ status: true, googleClientId: deps.google?.clientId ?? null })),
 

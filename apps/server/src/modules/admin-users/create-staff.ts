@@ -6,6 +6,8 @@ import { enrolments, type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { queuePasswordLinkMail } from '../accounts/password-links.ts';
+import { recordAudit } from '../audit/index.ts';
+import { personCreatedAudit } from './person-audit.ts';
 import type { PeopleActor } from './policy.ts';
 import { emailTaken } from './queries.ts';
 import { resolveStaffPlacement } from './staff-placement.ts';
@@ -58,6 +60,7 @@ export async function createStaff(
           subject: placement.subject,
         });
       }
+      await recordAudit(tx, personCreatedAudit(actor, row));
       // The set-password link commits with the account; the outbox delivers it (and retries).
       await queuePasswordLinkMail(deps, tx, row, 'set');
       return row;

@@ -3,6 +3,7 @@ import { type AnyColumn, and, asc, desc, eq, inArray, isNull, ne, type SQL, sql,
 import type { Db } from '../../db/client.ts';
 import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
 import { curricula, liveUserCounts, roles, subjects, type UserRow, users } from '../../db/schema/index.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { type StateColumns, studentStateIs, userStateColumns } from './student-state.ts';
 
 /** One definition of a live user, shared with the accounts domain. */
@@ -57,10 +58,19 @@ export async function findCurriculumSubject(
 }
 
 /** Adds a role; a name that exists breaks the unique index (see isUniqueViolation). */
-export async function insertRole(db: Db, roleName: string) {
-  const [row] = await db.insert(roles).values({ roleName, builtIn: false }).returning();
-  if (!row) throw new Error('role not created');
-  return row;
+export function insertRole(db: Db, actor: AuditActor, roleName: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(roles).values({ roleName, builtIn: false }).returning();
+    if (!row) throw new Error('role not created');
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'role',
+      entityId: roleName,
+      summary: `Added the role ${roleName}`,
+    });
+    return row;
+  });
 }
 
 /** Built-in roles first, then by name. */

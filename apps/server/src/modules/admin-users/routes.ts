@@ -25,9 +25,9 @@ import { updateStudent } from './update-student.ts';
 import { acceptUser, deleteUser, rejectUser, setInactive } from './user-status.ts';
 
 export const adminUsersRoutes = [
-  implement(createRole, async ({ body, deps }) => {
+  implement(createRole, async ({ body, actor, deps }) => {
     try {
-      const row = await insertRole(deps.db, body.roleName);
+      const row = await insertRole(deps.db, actor, body.roleName);
       return {
         status: true,
         message: messages.roleCreated,
@@ -91,8 +91,8 @@ export const adminUsersRoutes = [
     return presentPage(page, (row) => presentPerson(row, deps.fileUrls));
   }),
 
-  implement(updateStudentEndpoint, async ({ body, deps }) => {
-    const row = await updateStudent(deps, body);
+  implement(updateStudentEndpoint, async ({ body, actor, deps }) => {
+    const row = await updateStudent(deps, actor, body);
     return { status: true, message: messages.studentUpdated, data: presentPerson(row, deps.fileUrls) };
   }),
 ];

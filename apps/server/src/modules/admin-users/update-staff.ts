@@ -7,7 +7,9 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { enrolments, type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { emailInUse } from './create-staff.ts';
+import { personAudit } from './person-audit.ts';
 import { mayActOnRole, type PeopleActor, roleChangeRefusal } from './policy.ts';
 import { emailTaken, findLiveUser, lockActiveSuperadmins } from './queries.ts';
 import { type Placement, resolveStaffPlacement } from './staff-placement.ts';
@@ -90,6 +92,7 @@ export async function updateStaff(
         .returning();
       if (!row) throw notFound();
       await placeTeacher(tx, target, body.role, placement);
+      await recordAudit(tx, personAudit(actor, 'update', target, row));
       return row;
     });
     // The role is read from the database on each request: drop the cached one now.

@@ -5,41 +5,51 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { emailInUse } from './create-staff.ts';
+import { personAudit } from './person-audit.ts';
+import type { PeopleActor } from './policy.ts';
 import { emailTaken, findLiveUser } from './queries.ts';
 
 /**
  * Changes a student's details. Their curricula are enrolments (payments, change of curriculum)
  * and are not edited here; neither are the password or the verification flags.
  */
-export async function updateStudent(deps: AppDeps, body: z.output<typeof UpdateStudentBody>): Promise<UserRow> {
+export async function updateStudent(
+  deps: AppDeps,
+  actor: PeopleActor,
+  body: z.output<typeof UpdateStudentBody>,
+): Promise<UserRow> {
   const { db } = deps;
   const target = await findLiveUser(db, body.userID);
   if (target?.role !== 'student') throw notFound();
   if (await emailTaken(db, body.email, target.id)) throw emailInUse();
   try {
-    const [row] = await db
-      .update(users)
-      .set({
-        firstName: body.firstName,
-        middleName: body.middleName,
-        lastName: body.lastName,
-        email: body.email,
-        mobile: body.mobile,
-        gender: body.gender,
-        dob: body.dob,
-        address: body.address,
-        country: body.country,
-        state: body.state,
-        city: body.city || null,
-        pincode: body.pincode,
-        parentOrGardien: body.parentOrGardien,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, target.id))
-      .returning();
-    if (!row) throw notFound();
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          firstName: body.firstName,
+          middleName: body.middleName,
+          lastName: body.lastName,
+          email: body.email,
+          mobile: body.mobile,
+          gender: body.gender,
+          dob: body.dob,
+          address: body.address,
+          country: body.country,
+          state: body.state,
+          city: body.city || null,
+          pincode: body.pincode,
+          parentOrGardien: body.parentOrGardien,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, target.id))
+        .returning();
+      if (!row) throw notFound();
+      await recordAudit(tx, personAudit(actor, 'update', target, row));
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailInUse();
     throw error;

@@ -1,12 +1,15 @@
-import { messages } from '@kaksha/contracts';
+import { type AuditAction, messages } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/index.ts';
+import { personAudit } from './person-audit.ts';
 import { mayActOnRole, type PeopleActor, removalRefusal } from './policy.ts';
 import { findLiveUser, lockActiveSuperadmins } from './queries.ts';
 
 type Change = Partial<Pick<UserRow, 'isActive' | 'isRejected' | 'deletedAt' | 'acceptedAt'>>;
+type StatusAction = Extract<AuditAction, 'accept' | 'reject' | 'activate' | 'deactivate' | 'delete'>;
 
 async function liveTarget(deps: AppDeps, id: string): Promise<UserRow> {
   const target = await findLiveUser(deps.db, id);
@@ -18,7 +21,13 @@ async function liveTarget(deps: AppDeps, id: string): Promise<UserRow> {
  * Takes a user out of service (deactivate, delete, reject) under the removal rules, then drops
  * their cached state so a token they hold stops working on its next request.
  */
-async function takeOutOfService(deps: AppDeps, actor: PeopleActor, target: UserRow, change: Change): Promise<void> {
+async function takeOutOfService(
+  deps: AppDeps,
+  actor: PeopleActor,
+  target: UserRow,
+  change: Change,
+  action: StatusAction,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const refusal = removalRefusal(actor, target, await lockActiveSuperadmins(tx));
     if (refusal) throw new HttpError(refusal.status, refusal.message);
@@ -28,17 +37,22 @@ async function takeOutOfService(deps: AppDeps, actor: PeopleActor, target: UserR
       .update(users)
       .set({ ...accepted, ...change, updatedAt: new Date() })
       .where(eq(users.id, target.id));
+    await recordAudit(tx, personAudit(actor, action, target, { ...target, ...change }));
   });
   deps.actors.forget(target.id);
 }
 
 /** Puts a user (back) in service: active, and no longer rejected. */
-async function putInService(deps: AppDeps, actor: PeopleActor, target: UserRow): Promise<void> {
+async function putInService(deps: AppDeps, actor: PeopleActor, target: UserRow, action: StatusAction): Promise<void> {
   if (!mayActOnRole(actor, target.role)) throw forbidden(messages.onlySuperadmin);
-  await deps.db
-    .update(users)
-    .set({ isActive: true, isRejected: false, acceptedAt: target.acceptedAt ?? new Date(), updatedAt: new Date() })
-    .where(eq(users.id, target.id));
+  const change = { isActive: true, isRejected: false };
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...change, acceptedAt: target.acceptedAt ?? new Date(), updatedAt: new Date() })
+      .where(eq(users.id, target.id));
+    await recordAudit(tx, personAudit(actor, action, target, { ...target, ...change }));
+  });
   deps.actors.forget(target.id);
 }
 
@@ -46,27 +60,27 @@ async function putInService(deps: AppDeps, actor: PeopleActor, target: UserRow):
 export async function setInactive(deps: AppDeps, actor: PeopleActor, id: string, inactive: boolean): Promise<string> {
   const target = await liveTarget(deps, id);
   if (inactive) {
-    await takeOutOfService(deps, actor, target, { isActive: false });
+    await takeOutOfService(deps, actor, target, { isActive: false }, 'deactivate');
     return messages.userDeactivated;
   }
-  await putInService(deps, actor, target);
+  await putInService(deps, actor, target, 'activate');
   return messages.userActivated;
 }
 
 /** Delete is deactivate-and-hide: the row stays for past results; the e-mail becomes free. */
 export async function deleteUser(deps: AppDeps, actor: PeopleActor, id: string): Promise<void> {
   const target = await liveTarget(deps, id);
-  await takeOutOfService(deps, actor, target, { isActive: false, deletedAt: new Date() });
+  await takeOutOfService(deps, actor, target, { isActive: false, deletedAt: new Date() }, 'delete');
 }
 
 /** Accepts a user from the bell; accepting again, or a rejected user, is allowed. */
 export async function acceptUser(deps: AppDeps, actor: PeopleActor, id: string): Promise<void> {
-  await putInService(deps, actor, await liveTarget(deps, id));
+  await putInService(deps, actor, await liveTarget(deps, id), 'accept');
 }
 
 /** Rejects a user awaiting acceptance; an active user is deactivated with the toggle instead. */
 export async function rejectUser(deps: AppDeps, actor: PeopleActor, id: string): Promise<void> {
   const target = await liveTarget(deps, id);
   if (target.isActive) throw new HttpError(409, messages.notAwaitingAcceptance);
-  await takeOutOfService(deps, actor, target, { isActive: false, isRejected: true });
+  await takeOutOfService(deps, actor, target, { isActive: false, isRejected: true }, 'reject');
 }

@@ -22,8 +22,28 @@ import {
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, badRequestFromIssues } from '../../http/errors.ts';
 import { zonedInstant } from '../../platform/time/zoned.ts';
+import { pickFields, recordAudit } from '../audit/index.ts';
 import { questionPlaceIssue } from '../templates/policy.ts';
 import { curriculumNameOf, questionsByIds } from '../templates/queries.ts';
+
+/** What the audit keeps of an assessment: what it is, where, when and how it is marked. */
+export const AUDITED_ASSESSMENT_FIELDS = [
+  'assessmentName',
+  'type',
+  'curriculumCode',
+  'subject',
+  'topic',
+  'chapter',
+  'startDate',
+  'endDate',
+  'startTime',
+  'endTime',
+  'assignmentMode',
+  'maxQuestions',
+  'totalQuestions',
+  'assessmentType',
+  'templateId',
+] as const satisfies readonly (keyof AssessmentRow)[];
 
 type Input = z.output<typeof CreateAssessmentInput>;
 
@@ -128,6 +148,14 @@ export async function createAssessment(db: Db, actor: Actor, input: Input, timeZ
     await tx
       .insert(testQuestions)
       .values(found.map((q, i) => frozen(id, q, i, optional ? (input.optQuestionMarks ?? 0) : q.questionMarks)));
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'assessment',
+      entityId: row.testId,
+      summary: `Added assessment ${row.testId} ${row.assessmentName} (${row.curriculumCode}, ${row.subject})`,
+      after: { ...pickFields(row, AUDITED_ASSESSMENT_FIELDS), questions: found.map((q) => q.questionId) },
+    });
     return row;
   });
 }

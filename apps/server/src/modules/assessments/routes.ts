@@ -38,8 +38,8 @@ export const assessmentRoutes = [
       serverTime: new Date().toISOString(),
     };
   }),
-  implement(deleteAssessmentEndpoint, async ({ body, deps }) => {
-    await deleteAssessment(deps.db, body.testID);
+  implement(deleteAssessmentEndpoint, async ({ actor, body, deps }) => {
+    await deleteAssessment(deps.db, actor, body.testID);
     return { status: true, message: messages.assessmentDeleted };
   }),
   implement(createMeeting, async ({ actor, body, deps }) => ({

@@ -33,12 +33,12 @@ export const certificateRoutes = [
     return { status: true, img: { imageUrl: key ? deps.fileUrls.urlFor(key) : null } };
   }),
 
-  implement(updateCertificateSignature, async ({ body, deps }) => {
+  implement(updateCertificateSignature, async ({ body, actor, deps }) => {
     if (body.imageUrl === null) {
-      await removeSignature(deps);
+      await removeSignature(deps, actor);
       return { status: true, message: messages.signatureRemoved, img: { imageUrl: null } };
     }
-    const key = await updateSignature(deps, body.imageUrl);
+    const key = await updateSignature(deps, actor, body.imageUrl);
     return { status: true, message: messages.signatureUpdated, img: { imageUrl: deps.fileUrls.urlFor(key) } };
   }),
 ];

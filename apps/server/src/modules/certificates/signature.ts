@@ -1,6 +1,7 @@
 import { isStoredFileOf, messages } from '@kaksha/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
+import type { AuditActor } from '../audit/index.ts';
 import { storedExists } from '../media/stored-files.ts';
 import {
   removeSettingImage,
@@ -10,7 +11,12 @@ import {
 } from '../media/stored-setting-image.ts';
 
 /** Kept out of the public prefix: only the server reads it, to draw certificates. */
-const SIGNATURE: SettingImage = { setting: 'certificateSignature', prefix: 'certificates', name: 'signature' };
+const SIGNATURE: SettingImage = {
+  setting: 'certificateSignature',
+  entity: 'signature',
+  prefix: 'certificates',
+  name: 'signature',
+};
 
 /** The stored key of the signature image, if an admin set one. */
 export const currentSignature = (deps: AppDeps): Promise<string | null> => settingImageValue(deps, SIGNATURE);
@@ -19,14 +25,15 @@ export const currentSignature = (deps: AppDeps): Promise<string | null> => setti
  * Makes an uploaded image (from /profile/upload-file, like the logo) the certificate signature.
  * It is copied to a key of its own, so the upload can be cleaned up without losing it.
  */
-export async function updateSignature(deps: AppDeps, location: string): Promise<string> {
+export async function updateSignature(deps: AppDeps, actor: AuditActor, location: string): Promise<string> {
   if (!isStoredFileOf(location, 'signature'))
     throw badRequest(messages.signatureFileType, [{ field: 'imageUrl', message: messages.signatureFileType }]);
-  return replaceSettingImage(deps, SIGNATURE, location);
+  return replaceSettingImage(deps, actor, SIGNATURE, location);
 }
 
 /** Certificates are drawn without a signature image from now on. */
-export const removeSignature = (deps: AppDeps): Promise<void> => removeSettingImage(deps, SIGNATURE);
+export const removeSignature = (deps: AppDeps, actor: AuditActor): Promise<void> =>
+  removeSettingImage(deps, actor, SIGNATURE);
 
 /** The signature's bytes for drawing, or null when none is set or its file is gone. */
 export async function signatureImage(deps: AppDeps): Promise<{ bytes: Buffer; kind: 'png' | 'jpg' } | null> {

@@ -50,12 +50,12 @@ export const subjectRoutes = [
     status: true,
     data: presentSubject(await findSubject(deps.db, body.subjectId)),
   })),
-  implement(deleteSubjectEndpoint, async ({ body, deps }) => {
-    await deleteSubject(deps, body);
+  implement(deleteSubjectEndpoint, async ({ actor, body, deps }) => {
+    await deleteSubject(deps, actor, body);
     return { status: true, message: messages.subjectDeleted };
   }),
-  implement(copySubjectEndpoint, async ({ params, deps }) => {
-    const row = await copySubject(deps, params.id);
+  implement(copySubjectEndpoint, async ({ actor, params, deps }) => {
+    const row = await copySubject(deps, actor, params.id);
     return { status: true, message: `Copied as ${row.subject}`, data: presentSubject(row) };
   }),
 ];
@@ -98,12 +98,12 @@ export const courseRoutes = [
       data: list.map((c) => ({ _id: c._id, topic: c.topic, chapters: c.chapters.map((ch) => ch.chapter) })),
     };
   }),
-  implement(copyChapter, async ({ params, deps }) => {
-    const course = await copyCourse(deps, params.id);
+  implement(copyChapter, async ({ actor, params, deps }) => {
+    const course = await copyCourse(deps, actor, params.id);
     return { status: true, message: `Copied as ${course.topic}`, data: course };
   }),
-  implement(deleteCourseEndpoint, async ({ params, deps }) => {
-    await deleteCourse(deps, params.id);
+  implement(deleteCourseEndpoint, async ({ actor, params, deps }) => {
+    await deleteCourse(deps, actor, params.id);
     return { status: true, message: messages.courseDeleted };
   }),
 ];

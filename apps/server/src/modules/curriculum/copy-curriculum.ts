@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { type CurriculumRow, chapters, courses, curricula, questions, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
+import { recordAudit } from '../audit/index.ts';
 import { assertCurriculumCopyable } from './policy.ts';
 import { codeTaken, findCurriculum, type Queryable } from './queries.ts';
 
@@ -42,6 +43,15 @@ async function insertCopy(db: Queryable, deps: AppDeps, actor: Actor, source: Cu
     })
     .returning();
   if (!row) throw new Error('curriculum copy not inserted');
+  await recordAudit(db, {
+    actor,
+    action: 'copy',
+    entity: 'curriculum',
+    entityId: row.id,
+    summary: `Copied curriculum ${source.curriculumCode} as ${row.curriculumCode}`,
+    before: { curriculumCode: source.curriculumCode },
+    after: { curriculumCode: row.curriculumCode },
+  });
   return row;
 }
 

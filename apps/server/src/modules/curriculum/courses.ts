@@ -6,6 +6,7 @@ import { type ChapterRow, type CourseRow, chapters, courses, subjects } from '..
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { assertCopyable } from './policy.ts';
 import { presentCourse } from './presenter.ts';
 import type { Queryable } from './queries.ts';
@@ -144,16 +145,24 @@ export async function updateCourse(deps: AppDeps, id: string, input: Input): Pro
   return getCourse(deps.db, id);
 }
 
-export async function deleteCourse(deps: AppDeps, id: string): Promise<void> {
-  await getCourse(deps.db, id);
+export async function deleteCourse(deps: AppDeps, actor: AuditActor, id: string): Promise<void> {
+  const course = await getCourse(deps.db, id);
   await deps.db.transaction(async (tx) => {
     await tx.delete(chapters).where(eq(chapters.courseId, id));
     await tx.delete(courses).where(eq(courses.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'chapter',
+      entityId: id,
+      summary: `Deleted topic ${course.topic} (${course.subject}, ${course.curriculumCode}) with its ${course.chapters.length} chapters`,
+      before: { curriculumCode: course.curriculumCode, subject: course.subject, topic: course.topic },
+    });
   });
 }
 
 /** Copies a topic with its chapters under the same subject, as "topic (copy)". */
-export async function copyCourse(deps: AppDeps, id: string): Promise<CourseDto> {
+export async function copyCourse(deps: AppDeps, actor: AuditActor, id: string): Promise<CourseDto> {
   const source = await getCourse(deps.db, id);
   assertCopyable(source.topic);
   const newId = crypto.randomUUID();
@@ -183,6 +192,13 @@ export async function copyCourse(deps: AppDeps, id: string): Promise<CourseDto> 
         fileLocation: c.fileLocation,
       })),
     );
+    await recordAudit(tx, {
+      actor,
+      action: 'copy',
+      entity: 'chapter',
+      entityId: newId,
+      summary: `Copied topic ${source.topic} (${source.subject}, ${source.curriculumCode}) as ${copyName(source.topic, n)}`,
+    });
   });
   return getCourse(deps.db, newId);
 }

@@ -181,7 +181,7 @@ describe('POST /api/removeCurriculum', () => {
     await t.deps.db.transaction(async (tx) => {
       expect(await lockCurriculumForEnrolment(tx, row.curriculumCode)).toBeTruthy();
       // The deletion starts now and has to wait for this enrolment to commit.
-      removal = removeCurriculum(t.deps, row.curriculumCode, row.curriculum).then(
+      removal = removeCurriculum(t.deps, 'system', row.curriculumCode, row.curriculum).then(
         () => 'deleted',
         (e: { statusCode?: number }) => e.statusCode,
       );

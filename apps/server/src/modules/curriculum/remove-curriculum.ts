@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { chapters, courses, curricula, questions, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
+import { type AuditActor, pickFields, recordAudit } from '../audit/index.ts';
 import { assertDeletable } from './policy.ts';
 import { enrolledStudents } from './queries.ts';
 
@@ -13,7 +14,12 @@ import { enrolledStudents } from './queries.ts';
  * of a student takes a share lock on it first (lockCurriculumForEnrolment), so no student can
  * join between the count and the delete.
  */
-export async function removeCurriculum(deps: AppDeps, curriculumCode: string, curriculum: string): Promise<void> {
+export async function removeCurriculum(
+  deps: AppDeps,
+  actor: AuditActor,
+  curriculumCode: string,
+  curriculum: string,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -31,5 +37,13 @@ export async function removeCurriculum(deps: AppDeps, curriculumCode: string, cu
     await tx.delete(questions).where(eq(questions.curriculumCode, curriculumCode));
     await tx.delete(subjects).where(eq(subjects.curriculumCode, curriculumCode));
     await tx.delete(curricula).where(eq(curricula.id, row.id));
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'curriculum',
+      entityId: row.id,
+      summary: `Deleted curriculum ${row.curriculumCode} with its subjects, chapters and questions`,
+      before: pickFields(row, ['curriculum', 'curriculumCode', 'longName', 'price', 'startDate', 'endDate']),
+    });
   });
 }

@@ -36,8 +36,8 @@ export const curriculumRoutes = [
     return { status: true, message: messages.curriculumCreated, data: presentCurriculum(row, true, deps.fileUrls) };
   }),
 
-  implement(updateCurriculumEndpoint, async ({ body, deps }) => {
-    const row = await updateCurriculum(deps, body.condition._id, body.updateData);
+  implement(updateCurriculumEndpoint, async ({ actor, body, deps }) => {
+    const row = await updateCurriculum(deps, actor, body.condition._id, body.updateData);
     return { status: true, message: messages.curriculumUpdated, data: presentCurriculum(row, true, deps.fileUrls) };
   }),
 
@@ -46,8 +46,8 @@ export const curriculumRoutes = [
     data: presentCurriculum(await findCurriculum(deps.db, body._id), true, deps.fileUrls),
   })),
 
-  implement(removeCurriculumEndpoint, async ({ body, deps }) => {
-    await removeCurriculum(deps, body.curriculumCode, body.curriculum);
+  implement(removeCurriculumEndpoint, async ({ actor, body, deps }) => {
+    await removeCurriculum(deps, actor, body.curriculumCode, body.curriculum);
     return { status: true, message: messages.curriculumDeleted };
   }),
 

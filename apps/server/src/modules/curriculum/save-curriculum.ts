@@ -17,11 +17,26 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequestFromIssues, conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { type AuditActor, changedFields, pickFields, recordAudit } from '../audit/index.ts';
 import { isCurriculumCopy } from './policy.ts';
 import { codeTaken } from './queries.ts';
 import { renameCopy } from './rename-copy.ts';
 
 type Input = z.input<typeof CurriculumInputSchema>;
+
+/** What the audit keeps of a curriculum (its rich texts are left out: long, and shown on its page). */
+const AUDITED_CURRICULUM_FIELDS = [
+  'curriculum',
+  'curriculumCode',
+  'organizationName',
+  'longName',
+  'price',
+  'effectiveDate',
+  'startDate',
+  'endDate',
+  'marksMode',
+  'liveSession',
+] as const satisfies readonly (keyof CurriculumRow)[];
 
 /** The date rules again on the server, with "today" in the school's time zone. */
 function checkDates(
@@ -57,20 +72,33 @@ export async function createCurriculum(deps: AppDeps, actor: Actor, input: Input
   const curriculum = deriveCurriculumName(input);
   const curriculumCode = deriveCurriculumCode(curriculum, Number(today.slice(0, 4)));
   if (await codeTaken(deps.db, curriculumCode)) throw conflict(messages.curriculumCodeTaken);
-  const [row] = await deps.db
-    .insert(curricula)
-    .values({
-      id: crypto.randomUUID(),
-      organizationCode: input.organizationCode,
-      curriculumAward: input.curriculumAward,
-      shortName: input.shortName,
-      curriculum,
-      curriculumCode,
-      ...editable(input),
-      createdBy: actor.userId,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(curricula)
+      .values({
+        id: crypto.randomUUID(),
+        organizationCode: input.organizationCode,
+        curriculumAward: input.curriculumAward,
+        shortName: input.shortName,
+        curriculum,
+        curriculumCode,
+        ...editable(input),
+        createdBy: actor.userId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) {
+      await recordAudit(tx, {
+        actor,
+        action: 'create',
+        entity: 'curriculum',
+        entityId: created.id,
+        summary: `Added curriculum ${created.curriculumCode}`,
+        after: pickFields(created, AUDITED_CURRICULUM_FIELDS),
+      });
+    }
+    return created;
+  });
   if (!row) throw conflict(messages.curriculumCodeTaken);
   return row;
 }
@@ -81,7 +109,12 @@ export async function createCurriculum(deps: AppDeps, actor: Actor, input: Input
  * may change (renameCopy) until it is in use, so a copied curriculum can become next year's.
  * The effective date must not move into the past, but an unchanged one may already be past.
  */
-export async function updateCurriculum(deps: AppDeps, id: string, input: Input): Promise<CurriculumRow> {
+export async function updateCurriculum(
+  deps: AppDeps,
+  actor: AuditActor,
+  id: string,
+  input: Input,
+): Promise<CurriculumRow> {
   const todayNow = todayIn(deps.config.TIME_ZONE);
   try {
     return await deps.db.transaction(async (tx) => {
@@ -92,6 +125,14 @@ export async function updateCurriculum(deps: AppDeps, id: string, input: Input):
       if (isCurriculumCopy(locked)) await renameCopy(tx, locked, codeParts(input), Number(todayNow.slice(0, 4)));
       const [row] = await tx.update(curricula).set(editable(input)).where(eq(curricula.id, id)).returning();
       if (!row) throw notFound(messages.curriculumNotFound);
+      await recordAudit(tx, {
+        actor,
+        action: 'update',
+        entity: 'curriculum',
+        entityId: row.id,
+        summary: `Changed curriculum ${row.curriculumCode}`,
+        ...changedFields(locked, row, AUDITED_CURRICULUM_FIELDS),
+      });
       return row;
     });
   } catch (error) {

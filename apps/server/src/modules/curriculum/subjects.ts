@@ -5,6 +5,7 @@ import { chapters, courses, questions, type SubjectRow, subjects } from '../../d
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, badRequestFromIssues, conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { assertCopyable } from './policy.ts';
 import { findCurriculumByCode, type Queryable } from './queries.ts';
 
@@ -100,6 +101,7 @@ export async function updateSubject(deps: AppDeps, id: string, input: Input): Pr
 /** Deletes a subject with its topics, chapters and questions, in one transaction. */
 export async function deleteSubject(
   deps: AppDeps,
+  actor: AuditActor,
   body: { curriculum: string; curriculumCode: string; subject: string },
 ) {
   const row = await findSubjectByName(deps.db, body.curriculumCode, body.subject);
@@ -112,11 +114,19 @@ export async function deleteSubject(
     await tx.delete(courses).where(place(courses));
     await tx.delete(questions).where(place(questions));
     await tx.delete(subjects).where(eq(subjects.id, row.id));
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'subject',
+      entityId: row.id,
+      summary: `Deleted subject ${row.subject} of ${row.curriculumCode} with its topics, chapters and questions`,
+      before: { curriculumCode: row.curriculumCode, subject: row.subject },
+    });
   });
 }
 
 /** Copies a subject in its curriculum as "subject (copy)"; a copy cannot be copied again. */
-export async function copySubject(deps: AppDeps, id: string): Promise<SubjectRow> {
+export async function copySubject(deps: AppDeps, actor: AuditActor, id: string): Promise<SubjectRow> {
   const source = await findSubject(deps.db, id);
   assertCopyable(source.subject);
   return deps.db.transaction(async (tx) => {
@@ -127,6 +137,13 @@ export async function copySubject(deps: AppDeps, id: string): Promise<SubjectRow
       .values({ ...source, id: crypto.randomUUID(), subject: copyName(source.subject, n), createDate: new Date() })
       .returning();
     if (!row) throw new Error('subject copy not inserted');
+    await recordAudit(tx, {
+      actor,
+      action: 'copy',
+      entity: 'subject',
+      entityId: row.id,
+      summary: `Copied subject ${source.subject} of ${source.curriculumCode} as ${row.subject}`,
+    });
     return row;
   });
 }

@@ -3,15 +3,27 @@ import { eq } from 'drizzle-orm';
 import { readingFiles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { removeStored } from './stored-files.ts';
 
 /**
  * Removes one reading file of a video; the video and its other files stay. The stored file goes
  * after the row, so a failure leaves an orphan file, never a dead link. Answers the video's id.
  */
-export async function deleteReadingFileUseCase(deps: AppDeps, readID: string): Promise<string> {
-  const [row] = await deps.db.delete(readingFiles).where(eq(readingFiles.id, readID)).returning();
-  if (!row) throw notFound(messages.readingFileNotFound);
+export async function deleteReadingFileUseCase(deps: AppDeps, actor: AuditActor, readID: string): Promise<string> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(readingFiles).where(eq(readingFiles.id, readID)).returning();
+    if (!deleted) throw notFound(messages.readingFileNotFound);
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'reading-file',
+      entityId: deleted.id,
+      summary: `Deleted the reading file ${deleted.name}`,
+      before: { videoId: deleted.videoId, name: deleted.name },
+    });
+    return deleted;
+  });
   // A copied curriculum's reading files may share the stored file; keep it while one still does.
   const [shared] = await deps.db
     .select({ id: readingFiles.id })

@@ -39,8 +39,8 @@ export const mediaRoutes = [
     return presentPage(await pageVideos(deps.db, {}, body), (r) => presentVideo(r, urlFor));
   }),
 
-  implement(deleteVideo, async ({ deps, body }) => {
-    await deleteVideoUseCase(deps, body.videoID);
+  implement(deleteVideo, async ({ deps, actor, body }) => {
+    await deleteVideoUseCase(deps, actor, body.videoID);
     return { status: true, message: messages.videoDeleted };
   }),
 
@@ -69,17 +69,17 @@ export const mediaRoutes = [
     return { status: true, message: messages.readingAdded, data: await oneVideo(deps, video.id) };
   }),
 
-  implement(deleteReadingFile, async ({ deps, body }) => {
-    const videoID = await deleteReadingFileUseCase(deps, body.readID);
+  implement(deleteReadingFile, async ({ deps, actor, body }) => {
+    const videoID = await deleteReadingFileUseCase(deps, actor, body.readID);
     return { status: true, message: messages.readingFileDeleted, data: await oneVideo(deps, videoID) };
   }),
 
-  implement(updateImage, async ({ deps, body }) => {
+  implement(updateImage, async ({ deps, actor, body }) => {
     if (body.imageUrl === null) {
-      await removeLogo(deps);
+      await removeLogo(deps, actor);
       return { status: true, message: messages.logoRemoved, img: { imageUrl: null } };
     }
-    const imageUrl = await updateLogo(deps, body.imageUrl);
+    const imageUrl = await updateLogo(deps, actor, body.imageUrl);
     return { status: true, message: messages.logoUpdated, img: { imageUrl } };
   }),
 ];

@@ -4,12 +4,15 @@ import { eq } from 'drizzle-orm';
 import { settings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { copyStored, removeStored, storedExists } from './stored-files.ts';
 
 /** An image an admin sets once for the whole school (the logo, the certificate signature), kept in a settings row. */
 export interface SettingImage {
   /** The settings row's key. */
   setting: string;
+  /** How the audit log names a change of it. */
+  entity: 'logo' | 'signature';
   /** Where the copy is stored: `${prefix}/${name}-<uuid>.<ext>`. */
   prefix: string;
   name: string;
@@ -29,7 +32,12 @@ export async function settingImageValue(deps: AppDeps, image: SettingImage): Pro
  * without losing it; the setting then names the copy and the previous copy is removed. Answers
  * the setting's new value.
  */
-export async function replaceSettingImage(deps: AppDeps, image: SettingImage, location: string): Promise<string> {
+export async function replaceSettingImage(
+  deps: AppDeps,
+  actor: AuditActor,
+  image: SettingImage,
+  location: string,
+): Promise<string> {
   if (!(await storedExists(deps, location))) {
     throw badRequest(messages.uploadImageFirst, [{ field: 'imageUrl', message: messages.uploadImageFirst }]);
   }
@@ -38,17 +46,39 @@ export async function replaceSettingImage(deps: AppDeps, image: SettingImage, lo
   await copyStored(deps, location, key);
   const value = image.toValue ? image.toValue(deps, key) : key;
   const old = await settingImageValue(deps, image);
-  await deps.db
-    .insert(settings)
-    .values({ key: image.setting, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values({ key: image.setting, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    await recordAudit(tx, {
+      actor,
+      action: old ? 'update' : 'create',
+      entity: image.entity,
+      entityId: image.setting,
+      summary: `${old ? 'Changed' : 'Set'} the ${image.entity} image`,
+      before: old ? { image: old } : null,
+      after: { image: value },
+    });
+  });
   if (old) await removeStored(deps, image.toKey ? image.toKey(old) : old);
   return value;
 }
 
 /** Clears the setting and removes its stored copy. */
-export async function removeSettingImage(deps: AppDeps, image: SettingImage): Promise<void> {
+export async function removeSettingImage(deps: AppDeps, actor: AuditActor, image: SettingImage): Promise<void> {
   const old = await settingImageValue(deps, image);
-  await deps.db.delete(settings).where(eq(settings.key, image.setting));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(settings).where(eq(settings.key, image.setting));
+    if (!old) return;
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: image.entity,
+      entityId: image.setting,
+      summary: `Removed the ${image.entity} image`,
+      before: { image: old },
+    });
+  });
   if (old) await removeStored(deps, image.toKey ? image.toKey(old) : old);
 }

@@ -1,5 +1,6 @@
 import { STORAGE_PREFIX } from '@kaksha/contracts';
 import type { AppDeps } from '../../deps.ts';
+import type { AuditActor } from '../audit/index.ts';
 import { publicUrl } from './stored-files.ts';
 import {
   removeSettingImage,
@@ -14,6 +15,7 @@ import {
  */
 const LOGO: SettingImage = {
   setting: 'logo',
+  entity: 'logo',
   prefix: STORAGE_PREFIX.public,
   name: 'logo',
   toValue: publicUrl,
@@ -25,11 +27,11 @@ const LOGO: SettingImage = {
  * already refused a location that is not a logo image. Pages already open keep showing the old
  * logo until they reload; a missing image falls back to the name.
  */
-export const updateLogo = (deps: AppDeps, location: string): Promise<string> =>
-  replaceSettingImage(deps, LOGO, location);
+export const updateLogo = (deps: AppDeps, actor: AuditActor, location: string): Promise<string> =>
+  replaceSettingImage(deps, actor, LOGO, location);
 
 /** Goes back to the Kaksha name; the public copy of the old logo is removed. */
-export const removeLogo = (deps: AppDeps): Promise<void> => removeSettingImage(deps, LOGO);
+export const removeLogo = (deps: AppDeps, actor: AuditActor): Promise<void> => removeSettingImage(deps, actor, LOGO);
 
 /** The current logo's address, if one was uploaded. */
 export const currentLogo = (deps: AppDeps): Promise<string | null> => settingImageValue(deps, LOGO);

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { curricula, type PaymentOrderRow, paymentOrders } from '../../db/schema/index.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { enrolStudent } from './enrol-student.ts';
 
 export type Confirmation =
@@ -14,7 +15,13 @@ export type Confirmation =
  * conditional on the order still being unpaid ('created' or 'replaced'), and PostgreSQL makes a concurrent second one
  * wait for the first and then find it paid. Repeats of the same payment answer 'already-paid'.
  */
-export async function confirmPayment(db: Db, orderId: string, paymentId: string): Promise<Confirmation> {
+export async function confirmPayment(
+  db: Db,
+  /** The student confirming after checkout, or the system (the gateway's webhook). */
+  actor: AuditActor,
+  orderId: string,
+  paymentId: string,
+): Promise<Confirmation> {
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(paymentOrders)
@@ -29,6 +36,14 @@ export async function confirmPayment(db: Db, orderId: string, paymentId: string)
         .where(eq(curricula.id, paid.curriculumId))
         .limit(1);
       await enrolStudent(tx, paid.userId, { ...paid, ...curriculum });
+      await recordAudit(tx, {
+        actor,
+        action: 'confirm-payment',
+        entity: 'payment',
+        entityId: paid.orderId,
+        summary: `Payment ${paymentId} of ${paid.amount / 100} ${paid.currency} confirmed: enrolled in ${paid.curriculumCode}`,
+        after: { userId: paid.userId, curriculumCode: paid.curriculumCode, amount: paid.amount, paymentId },
+      });
       return { outcome: 'paid', order: paid };
     }
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId)).limit(1);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { SYSTEM_ACTOR } from '../audit/index.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { findOrder } from './queries.ts';
 
@@ -57,7 +58,7 @@ export function installRazorpayWebhook(app: FastifyInstance, deps: AppDeps): voi
         deps.log.error({ orderId: order.orderId, paid: payment.amount }, 'webhook amount differs from the order');
         return { status: 'ignored' };
       }
-      const confirmed = await confirmPayment(deps.db, order.orderId, payment.id);
+      const confirmed = await confirmPayment(deps.db, SYSTEM_ACTOR, order.orderId, payment.id);
       return { status: confirmed.outcome };
     });
   });

@@ -24,7 +24,7 @@ export async function verifyPurchase(deps: AppDeps, actor: Actor, body: Body) {
     deps.log.warn({ orderId: order.orderId, userId: actor.userId }, 'payment signature refused');
     throw badRequest(messages.paymentNotVerified);
   }
-  const confirmed = await confirmPayment(deps.db, order.orderId, paymentId);
+  const confirmed = await confirmPayment(deps.db, actor, order.orderId, paymentId);
   if (confirmed.outcome === 'no-order') throw notFound();
   if (confirmed.outcome === 'paid-by-another-payment') throw conflict(messages.alreadyPurchased);
   const user = await findUser(deps.db, actor.userId);

@@ -8,8 +8,32 @@ import { chapters, courses, curricula, type QuestionRow, questions } from '../..
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { isBlankRichText, sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { type AuditActor, type AuditFields, changedFields, pickFields, recordAudit } from '../audit/index.ts';
 
 type Input = z.input<typeof QuestionInputSchema>;
+
+/** What the audit keeps of a question: its place, text, answers and marks. */
+const AUDITED_QUESTION_FIELDS = [
+  'curriculumCode',
+  'subject',
+  'topic',
+  'chapter',
+  'questionType',
+  'questionMarks',
+  'question',
+  'correctAnswer',
+  'answer1',
+  'answer2',
+  'answer3',
+] as const satisfies readonly (keyof QuestionRow)[];
+
+const questionAudit = (
+  actor: AuditActor,
+  action: 'create' | 'update' | 'copy' | 'delete',
+  row: QuestionRow,
+  summary: string,
+  fields: { before?: AuditFields; after?: AuditFields },
+) => ({ actor, action, entity: 'question' as const, entityId: row.questionId, summary, ...fields });
 
 export async function findQuestion(db: Db, questionID: string): Promise<QuestionRow> {
   const [row] = await db.select().from(questions).where(eq(questions.questionId, questionID)).limit(1);
@@ -74,24 +98,37 @@ function values(input: Input) {
 
 export async function addQuestion(db: Db, actor: Actor, input: Input): Promise<QuestionRow> {
   const place = await placeOf(db, input);
-  const [row] = await db
-    .insert(questions)
-    .values({ id: crypto.randomUUID(), ...place, ...values(input), createdBy: actor.userId, role: actor.role })
-    .returning();
-  if (!row) throw new Error('question not inserted');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(questions)
+      .values({ id: crypto.randomUUID(), ...place, ...values(input), createdBy: actor.userId, role: actor.role })
+      .returning();
+    if (!row) throw new Error('question not inserted');
+    const after = pickFields(row, AUDITED_QUESTION_FIELDS);
+    await recordAudit(tx, questionAudit(actor, 'create', row, `Added question ${row.questionId}`, { after }));
+    return row;
+  });
 }
 
-export async function updateQuestion(db: Db, questionID: string, input: Input): Promise<QuestionRow> {
+export async function updateQuestion(
+  db: Db,
+  actor: AuditActor,
+  questionID: string,
+  input: Input,
+): Promise<QuestionRow> {
   const current = await findQuestion(db, questionID);
   const place = await placeOf(db, input);
-  const [row] = await db
-    .update(questions)
-    .set({ ...place, ...values(input) })
-    .where(eq(questions.id, current.id))
-    .returning();
-  if (!row) throw notFound(messages.questionNotFound);
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(questions)
+      .set({ ...place, ...values(input) })
+      .where(eq(questions.id, current.id))
+      .returning();
+    if (!row) throw notFound(messages.questionNotFound);
+    const changed = changedFields(current, row, AUDITED_QUESTION_FIELDS);
+    await recordAudit(tx, questionAudit(actor, 'update', row, `Changed question ${row.questionId}`, changed));
+    return row;
+  });
 }
 
 export const questionList = {
@@ -143,22 +180,30 @@ export async function copyQuestion(db: Db, actor: Actor, questionID: string): Pr
   const source = await findQuestion(db, questionID);
   if (isQuestionCopy(source)) throw conflict(messages.copyOfCopy);
   const { questionId: _questionId, ...rest } = source;
-  const [row] = await db
-    .insert(questions)
-    .values({
-      ...rest,
-      id: crypto.randomUUID(),
-      copiedFrom: source.id,
-      createdBy: actor.userId,
-      role: actor.role,
-      createDate: new Date(),
-    })
-    .returning();
-  if (!row) throw new Error('question copy not inserted');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(questions)
+      .values({
+        ...rest,
+        id: crypto.randomUUID(),
+        copiedFrom: source.id,
+        createdBy: actor.userId,
+        role: actor.role,
+        createDate: new Date(),
+      })
+      .returning();
+    if (!row) throw new Error('question copy not inserted');
+    const summary = `Copied question ${source.questionId} as ${row.questionId}`;
+    await recordAudit(tx, questionAudit(actor, 'copy', row, summary, {}));
+    return row;
+  });
 }
 
-export async function deleteQuestion(db: Db, questionID: string): Promise<void> {
+export async function deleteQuestion(db: Db, actor: AuditActor, questionID: string): Promise<void> {
   const row = await findQuestion(db, questionID);
-  await db.delete(questions).where(eq(questions.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(questions).where(eq(questions.id, row.id));
+    const before = pickFields(row, AUDITED_QUESTION_FIELDS);
+    await recordAudit(tx, questionAudit(actor, 'delete', row, `Deleted question ${row.questionId}`, { before }));
+  });
 }

@@ -18,10 +18,10 @@ export const questionBankRoutes = [
     message: messages.questionAdded,
     data: presentQuestion(await addQuestion(deps.db, actor, body), deps.fileUrls),
   })),
-  implement(updateQuestionEndpoint, async ({ body, deps }) => ({
+  implement(updateQuestionEndpoint, async ({ actor, body, deps }) => ({
     status: true,
     message: messages.questionUpdated,
-    data: presentQuestion(await updateQuestion(deps.db, body.questionID, body.updateData), deps.fileUrls),
+    data: presentQuestion(await updateQuestion(deps.db, actor, body.questionID, body.updateData), deps.fileUrls),
   })),
   implement(getQuestion, async ({ body, deps }) =>
     presentPage(await listQuestions(deps.db, body), (row) => presentQuestion(row, deps.fileUrls)),
@@ -30,8 +30,8 @@ export const questionBankRoutes = [
     const row = await copyQuestion(deps.db, actor, params.id);
     return { status: true, message: `Copied as ${row.questionId}`, data: presentQuestion(row, deps.fileUrls) };
   }),
-  implement(deleteQuestionEndpoint, async ({ params, deps }) => {
-    await deleteQuestion(deps.db, params.id);
+  implement(deleteQuestionEndpoint, async ({ actor, params, deps }) => {
+    await deleteQuestion(deps.db, actor, params.id);
     return { status: true, message: messages.questionDeleted };
   }),
 ];

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { type TemplateRow, templates } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { copyRefusal } from './policy.ts';
 import { findTemplate } from './queries.ts';
 
@@ -17,23 +18,42 @@ export async function copyTemplate(db: Db, actor: Actor, templateID: string): Pr
   let n = 1;
   while (taken.has(copyName(source.templateName, n))) n++;
   const { id: _id, templateId: _templateId, ...rest } = source;
-  const [row] = await db
-    .insert(templates)
-    .values({
-      ...rest,
-      id: crypto.randomUUID(),
-      templateName: copyName(source.templateName, n),
-      createdBy: actor.userId,
-      createDate: new Date(),
-      updatedBy: null,
-      updateDate: null,
-    })
-    .returning();
-  if (!row) throw new Error('template copy not inserted');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(templates)
+      .values({
+        ...rest,
+        id: crypto.randomUUID(),
+        templateName: copyName(source.templateName, n),
+        createdBy: actor.userId,
+        createDate: new Date(),
+        updatedBy: null,
+        updateDate: null,
+      })
+      .returning();
+    if (!row) throw new Error('template copy not inserted');
+    await recordAudit(tx, {
+      actor,
+      action: 'copy',
+      entity: 'template',
+      entityId: row.templateId,
+      summary: `Copied template ${source.templateName} as ${row.templateName}`,
+    });
+    return row;
+  });
 }
 
-export async function deleteTemplate(db: Db, templateID: string): Promise<void> {
+export async function deleteTemplate(db: Db, actor: AuditActor, templateID: string): Promise<void> {
   const row = await findTemplate(db, templateID);
-  await db.delete(templates).where(eq(templates.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(templates).where(eq(templates.id, row.id));
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'template',
+      entityId: row.templateId,
+      summary: `Deleted template ${row.templateName}`,
+      before: { templateName: row.templateName, curriculumCode: row.curriculumCode, questions: row.questionIds },
+    });
+  });
 }

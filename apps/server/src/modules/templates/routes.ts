@@ -42,8 +42,8 @@ export const templateRoutes = [
     message: messages.templateCopied,
     data: presentTemplate(await copyTemplate(deps.db, actor, params.id)),
   })),
-  implement(deleteTemplateEndpoint, async ({ body, deps }) => {
-    await deleteTemplate(deps.db, body.templateID);
+  implement(deleteTemplateEndpoint, async ({ actor, body, deps }) => {
+    await deleteTemplate(deps.db, actor, body.templateID);
     return { status: true, message: messages.templateDeleted };
   }),
 ];

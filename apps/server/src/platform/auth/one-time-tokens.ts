@@ -35,6 +35,29 @@ export async function issueOneTimeToken(
 }
 
 /**
+ * Issues tokens for many new users of one purpose in one statement (an import's batch), answering
+ * the raw tokens in the order of `userIds`. For users who have no token of that purpose yet.
+ */
+export async function issueOneTimeTokens(
+  db: Db,
+  input: { userIds: readonly string[]; purpose: TokenPurpose; ttlMs: number },
+): Promise<string[]> {
+  if (input.userIds.length === 0) return [];
+  const expiresAt = new Date(Date.now() + input.ttlMs);
+  const tokens = input.userIds.map(() => crypto.randomBytes(32).toString('base64url'));
+  await db.insert(oneTimeTokens).values(
+    input.userIds.map((userId, i) => ({
+      id: crypto.randomUUID(),
+      userId,
+      purpose: input.purpose,
+      tokenHash: hash(tokens[i] ?? ''),
+      expiresAt,
+    })),
+  );
+  return tokens;
+}
+
+/**
  * True once for a valid, unexpired token: the row is deleted in the same statement that checks
  * it, so two requests racing with one link cannot both succeed.
  */

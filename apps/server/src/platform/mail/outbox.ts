@@ -15,6 +15,8 @@ export interface MailOutbox {
    * change never has to be undone by hand because its mail could not be sent.
    */
   queue(db: Writer, mail: Mail): Promise<void>;
+  /** Queues many mails in one statement (an import's batch), under the same rule. */
+  queueMany(db: Writer, mails: readonly Mail[]): Promise<void>;
   /** Delivers due mail soon; call it after the transaction that queued mail has committed. */
   kick(): void;
   /** Delivers every due mail now; answers how many left. The timer, kick() and tests call it. */
@@ -104,6 +106,10 @@ export function createMailOutbox(
   return {
     async queue(writer, mail) {
       await writer.insert(mailOutbox).values({ id: crypto.randomUUID(), ...mail });
+    },
+    async queueMany(writer, mails) {
+      if (mails.length === 0) return;
+      await writer.insert(mailOutbox).values(mails.map((mail) => ({ id: crypto.randomUUID(), ...mail })));
     },
     kick: () => {
       // A failed delivery in progress was already logged by whoever started it; run again either way.

@@ -170,3 +170,34 @@ export async function receiveUploads(req: FastifyRequest, deps: AppDeps, rules: 
     throw multipartError(e, rules.maxBytes);
   }
 }
+
+/**
+ * Reads one small file into memory without storing it (a spreadsheet to import): its name must end
+ * in one of `extensions`; too large a file answers 413, a broken body 400, like every upload.
+ */
+export async function receiveFileBytes(
+  req: FastifyRequest,
+  rules: { field: string; maxBytes: number; extensions: readonly string[]; wrongKindMessage: string },
+): Promise<{ fileName: string; bytes: Buffer }> {
+  try {
+    const part = await req.file({ limits: { fileSize: rules.maxBytes, files: 1 } });
+    if (!part) throw badRequest('Choose a file to upload');
+    if (part.fieldname !== rules.field) {
+      part.file.resume();
+      throw badRequest(`The file must be sent in the field "${rules.field}"`);
+    }
+    if (hasControlCharacters(part.filename, false) || part.filename.length > 300) {
+      part.file.resume();
+      throw badRequest(`filename: ${messages.controlCharacters}`);
+    }
+    if (!rules.extensions.includes(extensionOf(part.filename))) {
+      part.file.resume();
+      throw badRequest(rules.wrongKindMessage);
+    }
+    const bytes = await part.toBuffer();
+    if (part.file.truncated) throw tooLarge(rules.maxBytes);
+    return { fileName: part.filename, bytes };
+  } catch (e) {
+    throw multipartError(e, rules.maxBytes);
+  }
+}

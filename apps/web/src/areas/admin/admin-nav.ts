@@ -6,6 +6,7 @@ import {
   IconCalendar,
   IconClipboardList,
   IconHelpCircle,
+  IconHistory,
   IconLayoutDashboard,
   IconLink,
   IconListDetails,
@@ -13,6 +14,7 @@ import {
   IconPresentation,
   IconSchool,
   IconTemplate,
+  IconUserCheck,
   IconUsers,
   IconVideo,
 } from '@tabler/icons-react';
@@ -38,12 +40,15 @@ export const adminNav: readonly NavItem[] = [
   entry('assessment', 'Assessment', IconClipboardList, formsOf('assessment')),
   entry('staff', 'Staff', IconUsers, ['add-staff', 'edit-staff', 'add-staff-role']),
   entry('video', 'Video', IconVideo, ['add-video', 'add-read']),
-  entry('student', 'Student', IconSchool, ['student-view', 'student-edit']),
+  entry('student', 'Student', IconSchool, ['student-view', 'student-edit', 'student-import']),
+  // Not in the spec's sidebar: the bell's list as a page, where many can be accepted at once.
+  entry('acceptance', 'Acceptance', IconUserCheck, ['inactiveUser']),
   entry('HrModule', 'HrModule', IconBriefcase),
   entry('schedule', 'Calender', IconCalendar),
   entry('images', 'Images', IconPhoto),
   entry('session-admin', 'Session', IconPresentation),
   entry('test-link', 'Assignment Link', IconLink),
+  entry('audit', 'Audit log', IconHistory),
   // Not in the spec's sidebar, but its only way in: the org-admin pages live under /orgadmin.
   { ...entry('org-admin', 'Org Admin', IconBuildingCommunity), activePaths: ['/admin/org-admin', '/orgadmin'] },
 ];

@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
 import { OwnPasswordCard } from '../../features/accounts/own-password-card.tsx';
+import { OwnProfileCard } from '../../features/accounts/own-profile-card.tsx';
 import { ProfilePage } from '../../features/accounts/profile-page.tsx';
 import { CalendarFeedCard } from '../../features/notifications/calendar-feed-card.tsx';
+import { AcceptanceListPage } from './acceptance/acceptance-list-page.tsx';
 import { InactiveUserPage } from './acceptance/inactive-user-page.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { ImagesWithSignaturePage } from './images/images-with-signature-page.tsx';
@@ -11,6 +13,7 @@ import { AddRolePage } from './staff/add-role-page.tsx';
 import { StaffFormPage } from './staff/staff-form-page.tsx';
 import { StaffListPage } from './staff/staff-list-page.tsx';
 import { StudentEditPage } from './students/student-edit-page.tsx';
+import { StudentImportPage } from './students/student-import-page.tsx';
 import { StudentListPage } from './students/student-list-page.tsx';
 import { StudentViewPage } from './students/student-view-page.tsx';
 import { AddReadPage } from './video/add-read-page.tsx';
@@ -25,6 +28,7 @@ const QuestionPage = lazyPage(() => import('./question/question-page.tsx'), 'Que
 const TemplatePage = lazyPage(() => import('./template/template-page.tsx'), 'TemplatePage');
 const AssessmentPage = lazyPage(() => import('./assessment/assessment-page.tsx'), 'AssessmentPage');
 const TestLinkPage = lazyPage(() => import('./test-link/test-link-page.tsx'), 'TestLinkPage');
+const AuditPage = lazyPage(() => import('./audit/audit-page.tsx'), 'AuditPage');
 
 /** A list screen and its add, edit and view forms, named as the admin spec names them. */
 const crud = (base: string, noun: string, listTitle: string, param: string, Component: ComponentType): AreaRoute[] => [
@@ -60,6 +64,9 @@ export const adminRoutes: readonly AreaRoute[] = [
   { path: 'student', title: 'Student', Component: StudentListPage },
   { path: 'student-view/:id', title: 'Student Details', Component: StudentViewPage },
   { path: 'student-edit/:id', title: 'Edit Student', Component: StudentEditPage },
+  { path: 'student-import', title: 'Import students', Component: StudentImportPage },
+  { path: 'acceptance', title: 'Awaiting acceptance', Component: AcceptanceListPage },
+  { path: 'audit', title: 'Audit log', Component: AuditPage },
   { path: 'video', title: 'Video', Component: VideoListPage },
   { path: 'add-video', title: 'Add Video', Component: AddVideoPage },
   { path: 'add-read', title: 'Add Reading Material', Component: AddReadPage },
@@ -76,6 +83,7 @@ export const adminRoutes: readonly AreaRoute[] = [
 function AdminProfilePage() {
   return (
     <ProfilePage area="admin">
+      <OwnProfileCard />
       <OwnPasswordCard />
       <CalendarFeedCard />
     </ProfilePage>

@@ -1,7 +1,21 @@
 import type { QuestionDto } from '@kaksha/contracts';
-import { Alert, Checkbox, Loader, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Checkbox,
+  Group,
+  Loader,
+  Pagination,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { htmlToText } from '../../components/safe-html.tsx';
+import { useLocalPaging } from '../../components/use-local-paging.ts';
 
 /** The parts of a question the checklist shows and the selection rules read. */
 export type ListedQuestion = Pick<QuestionDto, 'questionID' | 'question' | 'questionmarks' | 'questionType'>;
@@ -14,7 +28,14 @@ interface QuestionChecklistProps {
   onToggle: (question: ListedQuestion, checked: boolean) => void;
   /** Shown when the list came back empty. */
   emptyText?: string;
+  /**
+   * A search box (ID and words of the question) and pages of 15 instead of one long table, for a
+   * subject with hundreds of questions. Ticks stay while the admin searches and pages.
+   */
+  searchable?: boolean;
 }
+
+const PICKER_PAGE_SIZE = 15;
 
 /**
  * A table of question checkboxes with ID, question and marks (admin spec §2 Template, §4
@@ -27,8 +48,10 @@ export function QuestionChecklist({
   selected,
   onToggle,
   emptyText = 'No questions found for this curriculum and subject',
+  searchable = false,
 }: QuestionChecklistProps) {
   const rows = useMemo(() => questions?.map((q) => ({ q, text: htmlToText(q.question) })) ?? [], [questions]);
+  const paging = useLocalPaging(rows, searchText, PICKER_PAGE_SIZE, searchable);
   const chosen = new Set(selected);
   if (error)
     return (
@@ -49,8 +72,8 @@ export function QuestionChecklist({
         {emptyText}
       </Text>
     );
-  return (
-    <ScrollArea.Autosize mah={420} type="auto">
+  const table = (
+    <ScrollArea.Autosize mah={searchable ? undefined : 420} type="auto">
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Questions" stickyHeader>
         <Table.Thead>
           <Table.Tr>
@@ -63,7 +86,7 @@ export function QuestionChecklist({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map(({ q, text }) => (
+          {(searchable ? paging.shown : rows).map(({ q, text }) => (
             <Table.Tr key={q.questionID}>
               <Table.Td>
                 <Checkbox
@@ -85,4 +108,34 @@ export function QuestionChecklist({
       </Table>
     </ScrollArea.Autosize>
   );
+  if (!searchable) return table;
+  return (
+    <Stack gap="sm">
+      <TextInput
+        placeholder="Search by ID or words of the question"
+        aria-label="Search the questions"
+        leftSection={<IconSearch size={16} />}
+        value={paging.search}
+        onChange={(event) => paging.setSearch(event.currentTarget.value)}
+        maw={420}
+      />
+      {paging.shown.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          Nothing matches "{paging.search.trim()}"
+        </Text>
+      ) : (
+        table
+      )}
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {paging.total} of {rows.length} questions
+        </Text>
+        {paging.pages > 1 && (
+          <Pagination total={paging.pages} value={paging.current} onChange={paging.setPage} size="sm" />
+        )}
+      </Group>
+    </Stack>
+  );
 }
+
+const searchText = ({ q, text }: { q: ListedQuestion; text: string }) => `${q.questionID} ${text}`;

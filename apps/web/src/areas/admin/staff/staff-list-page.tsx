@@ -1,14 +1,17 @@
 import { messages, PRIVILEGED_ROLES, type StaffDto } from '@kaksha/contracts';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
+import { useRowSelection } from '../../../components/use-row-selection.ts';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useWhoAmI } from '../../../features/accounts/use-who-am-i.ts';
+import { BulkUserActions } from '../../../features/admin-users/bulk-user-actions.tsx';
 import { DeleteUserButton } from '../../../features/admin-users/delete-user-button.tsx';
+import { ExportCsvButton } from '../../../features/admin-users/export-csv-button.tsx';
 import { StatusToggle } from '../../../features/admin-users/status-toggle.tsx';
 import { fullName, useRoles } from '../../../features/admin-users/use-people.ts';
+import { downloadStaff } from '../../../features/admin-users/use-people-files.ts';
 import { useStaffPage } from '../../../features/admin-users/use-people-pages.ts';
 import { roleLabel } from '../../../features/admin-users/user-info-fields.tsx';
 
@@ -25,8 +28,11 @@ const isPrivileged = (role: string) => (PRIVILEGED_ROLES as readonly string[]).i
 /** /admin/staff — everyone but students, with a role filter, status toggle, Edit and Delete. */
 export function StaffListPage() {
   const list = useServerList();
-  const [filter, setFilter] = useState('all');
-  const { data, error, refetch, isRefetching } = useStaffPage(list.request, filter === 'all' ? null : filter);
+  const filter = list.filter('role') ?? 'all';
+  const role = filter === 'all' ? null : filter;
+  const { data, error, refetch, isRefetching } = useStaffPage(list.request, role);
+  const selection = useRowSelection();
+  const { search, sort, order } = list.request;
   const { data: roles } = useRoles();
   const { data: me } = useWhoAmI();
   const roleFilters = [
@@ -73,19 +79,23 @@ export function StaffListPage() {
       addLabel="Add Staff"
       addTo="/admin/add-staff"
       headerActions={
-        <Button component={Link} to="/admin/add-staff-role" variant="light" leftSection={<IconUserPlus size={16} />}>
-          Add Role
-        </Button>
+        <>
+          <ExportCsvButton
+            download={() =>
+              downloadStaff({ search, ...(sort ? { sort: sort as 'name', order } : {}), ...(role ? { role } : {}) })
+            }
+          />
+          <Button component={Link} to="/admin/add-staff-role" variant="light" leftSection={<IconUserPlus size={16} />}>
+            Add Role
+          </Button>
+        </>
       }
       filters={
         <Select
           aria-label="Role"
           data={roleFilters}
           value={filter}
-          onChange={(value) => {
-            setFilter(value ?? 'all');
-            list.setPage(1);
-          }}
+          onChange={(value) => list.setFilter('role', value && value !== 'all' ? value : null)}
           allowDeselect={false}
           w={160}
         />
@@ -98,6 +108,18 @@ export function StaffListPage() {
       onRetry={refetch}
       retrying={isRefetching}
       rowKey={(row) => row.userID}
+      selection={selection}
+      rowLabel={(row) => fullName(row)}
+      selectionActions={(userIDs) => (
+        <BulkUserActions
+          actions={['activate', 'deactivate', 'delete']}
+          userIDs={userIDs}
+          onDone={(notChanged) => {
+            selection.clear();
+            selection.setMany(notChanged, true);
+          }}
+        />
+      )}
       emptyText={filter === 'all' ? messages.noStaffFound : `${messages.noStaffFound} with the role ${filterLabel}`}
       rowActions={(row) =>
         mayManage(row) ? (

@@ -1,11 +1,17 @@
 import { messages, type PersonDto, STUDENT_STATES, type StudentState } from '@kaksha/contracts';
-import { Select, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Select, Text } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
+import { useRowSelection } from '../../../components/use-row-selection.ts';
 import { useServerList } from '../../../components/use-server-list.ts';
+import { BulkUserActions } from '../../../features/admin-users/bulk-user-actions.tsx';
+import { ExportCsvButton } from '../../../features/admin-users/export-csv-button.tsx';
 import { StudentStateBadge } from '../../../features/admin-users/student-state-badge.tsx';
 import { fullName } from '../../../features/admin-users/use-people.ts';
+import { downloadStudents } from '../../../features/admin-users/use-people-files.ts';
 import { useStudentPage } from '../../../features/admin-users/use-people-pages.ts';
+import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { formatListDate } from '../../../lib/dates.ts';
 
 const columns: EntityColumn<PersonDto>[] = [
@@ -30,29 +36,75 @@ const columns: EntityColumn<PersonDto>[] = [
 
 const STATE_FILTERS = [{ value: 'all', label: 'All states' }, ...STUDENT_STATES.map((s) => ({ value: s, label: s }))];
 
-/** /admin/student — students a page at a time, searchable and filtered by state, with View and Edit. */
+const isState = (value: string | null): value is StudentState =>
+  (STUDENT_STATES as readonly string[]).includes(value ?? '');
+
+/**
+ * /admin/student — students a page at a time, searchable and filtered by state, with View and
+ * Edit; rows can be ticked for bulk actions, the list (as filtered) downloaded as CSV, and
+ * students imported from a spreadsheet.
+ */
 export function StudentListPage() {
   const list = useServerList();
-  const [state, setState] = useState<StudentState | null>(null);
+  const stateFilter = list.filter('state');
+  const state = isState(stateFilter) ? stateFilter : null;
   const { data, error, refetch, isRefetching } = useStudentPage(list.request, state);
+  const selection = useRowSelection();
+  const curricula = useCurricula();
+  const curriculumOptions = (curricula.data ?? []).map((c) => ({
+    value: c.curriculumCode,
+    label: `${c.longName || c.curriculum} (${c.curriculumCode})`,
+  }));
+  const { search, sort, order } = list.request;
   return (
     <EntityList
       title="Student"
       searchPlaceholder="Search Student"
       columns={columns}
+      headerActions={
+        <>
+          <ExportCsvButton
+            download={() =>
+              downloadStudents({
+                search,
+                ...(sort ? { sort: sort as 'name', order } : {}),
+                ...(state ? { studentState: state } : {}),
+              })
+            }
+          />
+          <Button
+            component={Link}
+            to="/admin/student-import"
+            variant="light"
+            leftSection={<IconFileImport size={16} />}
+          >
+            Import students
+          </Button>
+        </>
+      }
       filters={
         <Select
           aria-label="State"
           data={STATE_FILTERS}
           value={state ?? 'all'}
-          onChange={(value) => {
-            setState(value && value !== 'all' ? (value as StudentState) : null);
-            list.setPage(1);
-          }}
+          onChange={(value) => list.setFilter('state', value && value !== 'all' ? value : null)}
           allowDeselect={false}
           w={200}
         />
       }
+      selection={selection}
+      rowLabel={(row) => fullName(row)}
+      selectionActions={(userIDs) => (
+        <BulkUserActions
+          actions={['activate', 'deactivate', 'accept', 'reject', 'enrol', 'move', 'delete']}
+          userIDs={userIDs}
+          curricula={curriculumOptions}
+          onDone={(notChanged) => {
+            selection.clear();
+            selection.setMany(notChanged, true);
+          }}
+        />
+      )}
       server={list}
       rows={data?.data}
       total={data?.total}

@@ -161,6 +161,7 @@ export function TemplateForm({ templateID }: { templateID?: string }) {
                     error={list.error ? errorMessage(list.error) : null}
                     selected={questions ?? []}
                     onToggle={(q, checked) => toggle(q.questionID, checked)}
+                    searchable
                   />
                 )}
               </Stack>

@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api-error-messages.ts';
+
+/** Downloads a list as CSV, every page of it, with the filters and search on screen. */
+export function ExportCsvButton({ download }: { download: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await download();
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="default" leftSection={<IconDownload size={16} />} loading={busy} onClick={run}>
+      Export CSV
+    </Button>
+  );
+}
