@@ -21,12 +21,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PGlite in `dir` (or in memory when dir is undefined): the zero-setup default. */
-export async function openPglite(dir?: string): Promise<Database> {
+/**
+ * PGlite in `dir` (or in memory when dir is undefined): the zero-setup default. `loadDataDir`
+ * starts an in-memory database from a dump of another (`dumpDataDir`), as the tests do.
+ */
+export async function openPglite(dir?: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // Options only: PGlite reads its second argument only when the first is a folder name.
+  const client = new PGlite({ dataDir: dir, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

@@ -1,22 +1,31 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database
- * on the PostgreSQL server of DATABASE_URL (dropped again by `close`).
+ * on the PostgreSQL server of DATABASE_URL (dropped again by `close`). Both start as a copy of
+ * the database the global setup (template-db.ts) migrated once for the run; `migrate` then only
+ * confirms that every migration is applied (and applies any added since, in watch mode).
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openPglite();
+    const templateFile = inject('pgliteTemplateFile');
+    const database = await openPglite(
+      undefined,
+      templateFile ? { loadDataDir: new Blob([fs.readFileSync(templateFile)]) } : {},
+    );
     await database.migrate();
     return database;
   }
   const name = `kaksha_test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
