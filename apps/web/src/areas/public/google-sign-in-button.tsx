@@ -1,11 +1,12 @@
 import type { LoginModule } from '@kaksha/contracts';
-import { Alert, Box, Divider, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { keepGoogleRegistration } from '../../features/accounts/google-registration.ts';
 import { call } from '../../lib/api-client.ts';
 import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';
-import { getPublicConfigRef, googleLoginRef } from '../../lib/entry-endpoints.ts';
+import { googleLoginRef } from '../../lib/entry-endpoints.ts';
 import { saveSession } from '../../lib/session-store.ts';
+import css from './sign-in.module.css';
+import { SignInAlert } from './sign-in-controls.tsx';
 
 /** The part of Google Identity Services Kaksha uses. */
 interface GoogleIdentityServices {
@@ -43,11 +44,17 @@ function loadGis(): Promise<GoogleIdentityServices> {
 }
 
 /**
- * "Sign in with Google", shown only when the server has a Google client id. A known user is signed
- * in; an unknown one goes to the registration form with the e-mail Google verified.
+ * Google's button for the server's client id (google-sign-in.tsx loads this only when there is one).
+ * A known user is signed in; an unknown one goes to the registration form with the e-mail Google
+ * verified.
  */
-export function GoogleSignIn({ onSignedIn }: { onSignedIn: (loginType: LoginModule) => void }) {
-  const [clientId, setClientId] = useState<string | null>(null);
+export function GoogleSignInButton({
+  clientId,
+  onSignedIn,
+}: {
+  clientId: string;
+  onSignedIn: (loginType: LoginModule) => void;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   // Shown once Google's button is drawn: if the script cannot load, nothing half-made is left.
   const [ready, setReady] = useState(false);
@@ -56,14 +63,6 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (loginType: LoginModu
   signedIn.current = onSignedIn;
 
   useEffect(() => {
-    call(getPublicConfigRef).then(
-      (config) => setClientId(config.googleClientId),
-      () => setClientId(null),
-    );
-  }, []);
-
-  useEffect(() => {
-    if (!clientId) return;
     let live = true;
     const onCredential = async ({ credential }: { credential?: string }) => {
       if (!credential) return;
@@ -105,16 +104,11 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (loginType: LoginModu
     };
   }, [clientId]);
 
-  if (!clientId) return null;
   return (
-    <Stack gap="sm" display={ready ? undefined : 'none'}>
-      <Divider label="or" labelPosition="center" />
-      <Box ref={buttonRef} mih={44} style={{ display: 'flex', justifyContent: 'center' }} />
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
-    </Stack>
+    <div className={css.form} hidden={!ready}>
+      <div className={css.divider}>or</div>
+      <div ref={buttonRef} style={{ minHeight: 44, display: 'flex', justifyContent: 'center' }} />
+      {failure && <SignInAlert>{failure}</SignInAlert>}
+    </div>
   );
 }
