@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The migrations run once per run; each test file gets its own copy of the result.
+    globalSetup: ['src/test/template-db.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -33,7 +33,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * The session-level advisory lock every instance takes around its migrations on PostgreSQL
@@ -53,10 +53,14 @@ async function appliedMigrations(query: (text: string) => Promise<{ rows: unknow
   return (counted.rows[0] as { n: number }).n;
 }
 
-/** PGlite in `dir` (or in memory when dir is undefined): the zero-setup default. */
-export async function openPglite(dir?: string): Promise<Database> {
+/**
+ * PGlite in `dir` (or in memory when dir is undefined): the zero-setup default. `loadDataDir`
+ * starts an in-memory database from a dump of another (`dumpDataDir`), as the tests do.
+ */
+export async function openPglite(dir?: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // Options only: PGlite reads its second argument only when the first is a folder name.
+  const client = new PGlite({ dataDir: dir, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   const count = () => appliedMigrations((text) => client.query(text));

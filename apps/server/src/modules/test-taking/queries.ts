@@ -79,3 +79,77 @@ export async function writeAnswer(db: Db, w: AnswerWrite): Promise<{ revision: n
   const row = res.rows[0];
   return row ? { revision: Number(row.revision), savedAt: new Date(row.saved_at) } : undefined;
 }
+
+export interface ChoiceSave {
+  userId: string;
+  testID: string;
+  questionId: string;
+  response: string;
+  revision: number;
+  now: Date;
+}
+
+/** What a save found of the caller's attempt, and what it wrote (nothing, unless all was in order). */
+export interface ChoiceSaveOutcome {
+  attemptId: string;
+  submittedAt: Date | null;
+  endsAt: Date;
+  /** null: not a question of this test. */
+  questionType: string | null;
+  written: { revision: number; savedAt: Date } | undefined;
+}
+
+/**
+ * A save in one statement, for a chosen option (a Multi question, stored as sent): finds the
+ * caller's attempt of the test and the question's type, and writes the answer as writeAnswer does
+ * (the attempt share locked and re-checked as still open, an older revision changing nothing) only
+ * when the question is a Multi one of this test and the test is still open at `now`. Answers
+ * undefined when the caller has no attempt of the test.
+ */
+export async function saveChoiceAnswer(db: Db, s: ChoiceSave): Promise<ChoiceSaveOutcome | undefined> {
+  const res = (await db.execute(sql`
+    with target as (
+      select at.id as attempt_id, at.submitted_at, a.ends_at,
+        (select tq.question_type from test_questions tq
+          where tq.test_id = a.id and tq.question_id = ${s.questionId}) as question_type
+      from assessments a
+      join attempts at on at.test_id = a.id and at.user_id = ${s.userId}
+      where a.test_id = ${s.testID}
+      limit 1
+    ), open as (
+      select at.id from attempts at join target t on t.attempt_id = at.id
+      where at.submitted_at is null and t.question_type = 'Multi' and t.ends_at > ${s.now.toISOString()}::timestamptz
+      for share of at
+    ), written as (
+      insert into answers (id, attempt_id, question_id, response, revision, saved_at)
+      select ${crypto.randomUUID()}, open.id, ${s.questionId}, ${s.response}, ${s.revision}, ${s.now.toISOString()}::timestamptz
+      from open
+      on conflict (attempt_id, question_id) do update
+        set response = excluded.response, revision = excluded.revision, saved_at = excluded.saved_at
+        where answers.revision < excluded.revision
+      returning revision, saved_at
+    )
+    select t.attempt_id, t.submitted_at, t.ends_at, t.question_type, w.revision, w.saved_at
+    from target t left join written w on true`)) as unknown as {
+    rows: {
+      attempt_id: string;
+      submitted_at: string | Date | null;
+      ends_at: string | Date;
+      question_type: string | null;
+      revision: number | null;
+      saved_at: string | Date | null;
+    }[];
+  };
+  const row = res.rows[0];
+  if (!row) return undefined;
+  return {
+    attemptId: row.attempt_id,
+    submittedAt: row.submitted_at === null ? null : new Date(row.submitted_at),
+    endsAt: new Date(row.ends_at),
+    questionType: row.question_type,
+    written:
+      row.revision === null || row.saved_at === null
+        ? undefined
+        : { revision: Number(row.revision), savedAt: new Date(row.saved_at) },
+  };
+}

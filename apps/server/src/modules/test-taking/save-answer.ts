@@ -1,11 +1,11 @@
 import { messages } from '@kaksha/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { answers, assessments, attempts, testQuestions } from '../../db/schema/index.ts';
+import { answers, attempts } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { writeAnswer } from './queries.ts';
+import { saveChoiceAnswer, writeAnswer } from './queries.ts';
 
 interface SaveInput {
   testID: string;
@@ -21,42 +21,37 @@ interface SaveInput {
 export const storedResponse = (questionType: string, response: string): string =>
   questionType === 'Multi' ? response : sanitizeRichText(response);
 
-/** The caller's attempt of a test and whether the question is one of the test's, in one query. */
-async function attemptFor(db: Db, userId: string, testID: string, questionID: string) {
-  const [row] = await db
-    .select({
-      attemptId: attempts.id,
-      submittedAt: attempts.submittedAt,
-      endsAt: assessments.endsAt,
-      questionType: sql<
-        string | null
-      >`(select ${testQuestions.questionType} from ${testQuestions} where ${testQuestions.testId} = ${assessments.id} and ${testQuestions.questionId} = ${questionID})`,
-    })
-    .from(assessments)
-    .innerJoin(attempts, and(eq(attempts.testId, assessments.id), eq(attempts.userId, userId)))
-    .where(eq(assessments.testId, testID))
-    .limit(1);
-  return row;
-}
-
 /**
  * Saves one answer of the caller's open attempt while the test is open (server clock). Resending a
  * save, or a late save with an older revision, changes nothing and answers what is stored.
  */
 export async function saveAnswer(db: Db, actor: Actor, input: SaveInput, now = new Date()) {
-  const found = await attemptFor(db, actor.userId, input.testID, input.questionID);
+  // Most saves are a chosen option, stored as sent: checked and written in one statement.
+  const found = await saveChoiceAnswer(db, {
+    userId: actor.userId,
+    testID: input.testID,
+    questionId: input.questionID,
+    response: input.response,
+    revision: input.revision,
+    now,
+  });
   // No attempt: not the caller's test, or never started (getTestQuesList starts it).
   if (!found) throw notFound('Assessment not found');
   if (!found.questionType) throw notFound('Question not found');
   if (found.submittedAt) throw conflict(messages.testAlreadySubmitted);
   if (now >= found.endsAt) throw badRequest(messages.testEnded);
-  const written = await writeAnswer(db, {
-    attemptId: found.attemptId,
-    questionId: input.questionID,
-    response: storedResponse(found.questionType, input.response),
-    revision: input.revision,
-    now,
-  });
+  // A written answer is cleaned first, so it is written by a second statement.
+  const written =
+    found.written ??
+    (found.questionType === 'Multi'
+      ? undefined
+      : await writeAnswer(db, {
+          attemptId: found.attemptId,
+          questionId: input.questionID,
+          response: storedResponse(found.questionType, input.response),
+          revision: input.revision,
+          now,
+        }));
   if (written)
     return { questionID: input.questionID, revision: written.revision, savedAt: written.savedAt.toISOString() };
   // Nothing written: either the attempt closed meanwhile, or a newer revision is stored.

@@ -3,8 +3,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { call } from '../../lib/api-client.ts';
 import { getPublicConfigRef } from '../../lib/entry-endpoints.ts';
 
-// Most schools run without Google sign-in: its code loads only when the server has a client id.
-const GoogleButton = lazy(async () => ({ default: (await import('./google-button.tsx')).GoogleButton }));
+// Most schools run without Google sign-in: its button's code loads only where the server has a client id.
+const GoogleSignInButton = lazy(async () => ({
+  default: (await import('./google-sign-in-button.tsx')).GoogleSignInButton,
+}));
 
 /** "Sign in with Google", shown only when the server has a Google client id. */
 export function GoogleSignIn({ onSignedIn }: { onSignedIn: (loginType: LoginModule) => void }) {
@@ -20,7 +22,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (loginType: LoginModu
   if (!clientId) return null;
   return (
     <Suspense fallback={null}>
-      <GoogleButton clientId={clientId} onSignedIn={onSignedIn} />
+      <GoogleSignInButton clientId={clientId} onSignedIn={onSignedIn} />
     </Suspense>
   );
 }

@@ -1,10 +1,11 @@
 import type { LoginModule } from '@kaksha/contracts';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { call } from '../../lib/api-client.ts';
 import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';
 import { loginRef } from '../../lib/entry-endpoints.ts';
 import { saveSession } from '../../lib/session-store.ts';
+import css from './sign-in.module.css';
+import { SignInAlert, SignInButton, SignInField, SignInPasswordField } from './sign-in-controls.tsx';
 
 // zod and the contracts load on first use so the sign-in page paints without them.
 const loadValidation = () => import('./login-validation.ts');
@@ -14,7 +15,7 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
 /**
  * E-mail and password sign-in; the server's answer decides the area (spec §2, Public).
  * A plain controlled form: the sign-in page is the one screen that must stay light, so it does
- * without the router and the form library the areas use.
+ * without the router, the form library and the Mantine components the areas use.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: (loginType: LoginModule) => void }) {
   const [values, setValues] = useState({ email: '', password: '' });
@@ -61,32 +62,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (loginType: LoginModule)
   });
 
   return (
-    <form ref={form} noValidate onSubmit={submit} onFocus={() => void loadValidation()}>
-      <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          placeholder="you@example.com"
-          withAsterisk
-          {...field('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          withAsterisk
-          {...field('password')}
-        />
-        <Button type="submit" fullWidth size="md" loading={submitting}>
-          Login
-        </Button>
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title="Could not sign in">
-            {failure}
-          </Alert>
-        )}
-      </Stack>
+    <form ref={form} noValidate onSubmit={submit} onFocus={() => void loadValidation()} className={css.form}>
+      <SignInField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        placeholder="you@example.com"
+        required
+        {...field('email')}
+      />
+      <SignInPasswordField
+        label="Password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        required
+        {...field('password')}
+      />
+      <SignInButton busy={submitting}>Login</SignInButton>
+      {failure && <SignInAlert title="Could not sign in">{failure}</SignInAlert>}
     </form>
   );
 }

@@ -1,25 +1,37 @@
-import { Image, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLogoUrl } from './use-logo.ts';
 
-/** The uploaded logo, or the "Kaksha" wordmark when there is none or it fails to load. */
+/**
+ * The uploaded logo, or the "Kaksha" wordmark when there is none or it fails to load. Plain
+ * elements: the sign-in page shows it and loads no Mantine component (docs/decisions.md).
+ */
 export function KakshaLogo({ height = 36 }: { height?: number }) {
   const url = useLogoUrl();
   const [broken, setBroken] = useState<string | null>(null);
   if (url && broken !== url) {
-    return <Image src={url} alt="Kaksha" h={height} w="auto" fit="contain" onError={() => setBroken(url)} />;
+    return (
+      <img
+        src={url}
+        alt="Kaksha"
+        style={{ display: 'block', height, width: 'auto', objectFit: 'contain' }}
+        onError={() => setBroken(url)}
+      />
+    );
   }
   return (
-    <Text
-      component="span"
-      fw={800}
-      fz={Math.round(height * 0.7)}
-      lh={1}
-      variant="gradient"
-      gradient={{ from: 'indigo.7', to: 'teal.6', deg: 90 }}
-      style={{ letterSpacing: '-0.02em' }}
+    <span
+      style={{
+        fontWeight: 800,
+        fontSize: Math.round(height * 0.7),
+        lineHeight: 1,
+        letterSpacing: '-0.02em',
+        color: 'transparent',
+        backgroundImage: 'linear-gradient(90deg, var(--mantine-color-indigo-7), var(--mantine-color-teal-6))',
+        backgroundClip: 'text',
+        WebkitBackgroundClip: 'text',
+      }}
     >
       Kaksha
-    </Text>
+    </span>
   );
 }

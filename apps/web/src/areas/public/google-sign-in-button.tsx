@@ -1,11 +1,12 @@
 import type { LoginModule } from '@kaksha/contracts';
-import { Alert, Box, Divider, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { keepGoogleRegistration } from '../../features/accounts/google-registration.ts';
 import { call } from '../../lib/api-client.ts';
 import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';
 import { googleLoginRef } from '../../lib/entry-endpoints.ts';
 import { saveSession } from '../../lib/session-store.ts';
+import css from './sign-in.module.css';
+import { SignInAlert } from './sign-in-controls.tsx';
 
 /** The part of Google Identity Services Kaksha uses. */
 interface GoogleIdentityServices {
@@ -43,10 +44,11 @@ function loadGis(): Promise<GoogleIdentityServices> {
 }
 
 /**
- * Google's button for a client id: a known user is signed in; an unknown one goes to the
- * registration form with the e-mail Google verified.
+ * Google's button for the server's client id (google-sign-in.tsx loads this only when there is one).
+ * A known user is signed in; an unknown one goes to the registration form with the e-mail Google
+ * verified.
  */
-export function GoogleButton({
+export function GoogleSignInButton({
   clientId,
   onSignedIn,
 }: {
@@ -103,14 +105,10 @@ export function GoogleButton({
   }, [clientId]);
 
   return (
-    <Stack gap="sm" display={ready ? undefined : 'none'}>
-      <Divider label="or" labelPosition="center" />
-      <Box ref={buttonRef} mih={44} style={{ display: 'flex', justifyContent: 'center' }} />
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
-    </Stack>
+    <div className={css.form} hidden={!ready}>
+      <div className={css.divider}>or</div>
+      <div ref={buttonRef} style={{ minHeight: 44, display: 'flex', justifyContent: 'center' }} />
+      {failure && <SignInAlert>{failure}</SignInAlert>}
+    </div>
   );
 }
