@@ -248,6 +248,8 @@ const adminRows: ScreenRow[] = [
   scanned('admin', '/admin/student'),
   scanned('admin', '/admin/student-view/:id'),
   scanned('admin', '/admin/student-edit/:id'),
+  scanned('admin', '/admin/student-import'),
+  scanned('admin', '/admin/acceptance'),
   scanned('admin', '/admin/video'),
   // Upload stays disabled until a chapter and a file are chosen: no error state to reach.
   scanned('admin', '/admin/add-video'),
@@ -258,6 +260,7 @@ const adminRows: ScreenRow[] = [
   scanned('admin', '/admin/session-admin'),
   scanned('admin', '/admin/test-link'),
   scanned('admin', '/admin/profile'),
+  scanned('admin', '/admin/audit'),
   at('admin', '/admin/inactiveUser/:id', () => `/admin/inactiveUser/${NO_SUCH}`),
   scanned('admin', '/admin/org-admin'),
   alias('admin', '/orgadmin', '/orgadmin/Oragnization'),

@@ -59,7 +59,7 @@ describe('teacher area', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Ravi' }, areaLoad)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No Notification')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /^User menu/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Change Curriculum' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Curriculum' });
     expect(await within(dialog).findByDisplayValue('Class 10 (CUR-1)')).toBeTruthy();
