@@ -70,7 +70,12 @@ const rowNames = (table: HTMLElement) =>
     .getAllByRole('row')
     .slice(1)
     // The first cell may hold the row's selection box; the name is the first cell of words.
-    .map((row) => within(row).queryAllByRole('cell').find((cell) => !cell.querySelector('input'))?.textContent);
+    .map(
+      (row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .find((cell) => !cell.querySelector('input'))?.textContent,
+    );
 
 describe('the student list pages, searches, sorts and filters through the server', () => {
   it('asks for one page at a time and shows the total', { timeout: 90_000 }, async () => {

@@ -41,9 +41,11 @@ describe('student assignments', () => {
   it('groups formal assignments into Ongoing, Upcoming and Completed, each leading to the right page', async () => {
     const { fetchMock } = open('/student/assignments');
     await screen.findByRole('link', { name: /^Ongoing algebra/ }, areaLoad);
-    expect(within(group('Ongoing')).getByRole('link', { name: /^Ongoing algebra/ }).getAttribute('href')).toBe(
-      '/student/assignment-preview/T-on',
-    );
+    expect(
+      within(group('Ongoing'))
+        .getByRole('link', { name: /^Ongoing algebra/ })
+        .getAttribute('href'),
+    ).toBe('/student/assignment-preview/T-on');
     expect(within(group('Upcoming')).getByRole('link').textContent).toContain('Upcoming geometry');
     const completed = within(group('Completed')).getAllByRole('link');
     expect(completed.map((a) => [a.querySelector('p')?.textContent, a.getAttribute('href')])).toEqual([
