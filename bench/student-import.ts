@@ -106,7 +106,7 @@ function classList(domain: string, count: number): Buffer {
 
 async function upload(path: string, headers: Record<string, string>, file: Buffer) {
   const form = new FormData();
-  form.append('file', new Blob([file], { type: 'text/csv' }), 'students.csv');
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'students.csv');
   const res = await fetch(`${base}/api${path}`, { method: 'POST', headers, body: form });
   const body = (await res.json()) as { status: boolean; message?: string; data: Record<string, unknown> };
   if (!res.ok) throw new Error(`${path}: ${res.status} ${body.message}`);
