@@ -1,5 +1,5 @@
 import { messages, type SignInSession } from '@kaksha/contracts';
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { QueryState } from '../../components/query-state.tsx';
@@ -53,7 +53,9 @@ export function SignInsCard() {
                     <Table.Th>Device</Table.Th>
                     <Table.Th>Address</Table.Th>
                     <Table.Th>Last seen</Table.Th>
-                    <Table.Th />
+                    <Table.Th>
+                      <VisuallyHidden>Action</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
