@@ -390,6 +390,16 @@ describe('the review of a result opens at the review time', () => {
       expect(rest).not.toContain('Say which elements');
       expect(rest).not.toContain('"valid"');
     }
+    // The teacher's correction tells the student when the marks will show, not that they are ready.
+    const bell = await t.app.inject({
+      method: 'GET',
+      url: '/api/getNotifications',
+      headers: { 'x-access-token': token },
+    });
+    const corrected = bell.json().data.filter((n: { type: string }) => n.type === 'testCorrected');
+    expect(corrected.map((n: { message: string }) => n.message)).toEqual([
+      `${test.assessmentName}: corrected; your marks show when the test closes`,
+    ]);
   });
 
   it('staff and the subject teacher see everything before the close', async () => {
