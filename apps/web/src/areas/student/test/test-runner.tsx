@@ -109,6 +109,12 @@ export function TestRunner({ testID, userID, questions, attempt, receivedAt, res
   const answered = questions.filter((q) => (sync.book[q.questionID]?.response ?? '') !== '').length;
   // Before Start, and whenever full screen is left; never where the browser refused full screen.
   const showOverlay = !done && !exiting && (!started || (!fullscreen.refused && !fullscreen.full));
+  // The question 'Do you want to exit test?' is for leaving full screen, so it waits until the test
+  // has been in full screen once (not the moment between Start and the browser going full screen).
+  const [beenFull, setBeenFull] = useState(false);
+  useEffect(() => {
+    if (fullscreen.full) setBeenFull(true);
+  }, [fullscreen.full]);
   const heading = useRef<HTMLHeadingElement>(null);
   const wasShown = useRef(showOverlay);
   // Back in the test: focus lands on its heading, so Tab goes on from the top of the test.
@@ -189,7 +195,7 @@ export function TestRunner({ testID, userID, questions, attempt, receivedAt, res
       </Stack>
       {showOverlay && (
         <FullscreenOverlay
-          mode={started ? 'left' : 'start'}
+          mode={beenFull ? 'left' : 'start'}
           questionCount={questions.length}
           onStart={() => {
             setStarted(true);
