@@ -390,6 +390,14 @@ describe('the review of a result opens at the review time', () => {
       expect(rest).not.toContain('Say which elements');
       expect(rest).not.toContain('"valid"');
     }
+    // Nor does any other call a student makes about the test after the hand-in.
+    for (const other of [
+      await call('/getAssignments', token, { curriculumCode: test.curriculumCode }),
+      await call('/getAssignmentByID', token, { testID: test.testId, curriculumCode: test.curriculumCode }),
+    ]) {
+      expect(other.statusCode).toBe(200);
+      for (const key of keys) expect(other.body).not.toContain(key);
+    }
     // The teacher's correction tells the student when the marks will show, not that they are ready.
     const bell = await t.app.inject({
       method: 'GET',
