@@ -29,6 +29,8 @@ async function createOpenTest(request: APIRequestContext, name: string) {
     assessmentName: name,
     type: 'Private',
     startdate: schoolDay(0),
+    // Marks and comments are read right after the submit here; formal tests default to the close.
+    reviewAfter: 'submit',
     enddate: schoolDay(1),
     startTime: '00:00',
     endTime: '23:30',

@@ -113,6 +113,8 @@ test.describe('assessments: from template to graded result', () => {
     const created = await admin<{ data: ListedTest }>('/createAssessment', {
       assessmentName: name,
       type: 'Private',
+      // Marks and comments are read right after the submit here; formal tests default to the close.
+      reviewAfter: 'submit',
       curriculumCode: CURRICULUM.code,
       subject: 'Mathematics',
       topic: '',

@@ -3,11 +3,14 @@ import {
   AssessmentFields,
   assessmentFieldIssues,
   assignmentGroup,
+  CorrectionMarks,
   correctionMarksIssue,
   correctionModeOf,
+  defaultReviewAfter,
   effectiveMaxWeightage,
   gradeOf,
   selectionIssue,
+  weightageIssue,
 } from './assessment-rules.ts';
 import { messages } from './messages.ts';
 
@@ -91,9 +94,45 @@ describe('grades, grouping, correction', () => {
     expect(correctionModeOf(['Multi', 'Text'])).toBe('manual');
   });
 
-  it('caps teacher marks at the question marks', () => {
-    expect(correctionMarksIssue(3, 3)).toBeNull();
-    expect(correctionMarksIssue(4, 3)).toBe(messages.enteredMarksTooHigh);
-    expect(correctionMarksIssue(-1, 3)).toBe(messages.enteredMarksTooHigh);
+  it.each([
+    [0, null],
+    [3, null],
+    [4, messages.enteredMarksTooHigh],
+    [-1, messages.marksWholeFromZero],
+    [2.5, messages.marksWholeFromZero],
+    [Number.NaN, messages.marksWholeFromZero],
+  ])('teacher marks %d of 3: %s', (marks, expected) => expect(correctionMarksIssue(marks, 3)).toBe(expected));
+
+  it.each([
+    ['4', true],
+    [4, true],
+    ['-1', false],
+    ['4.5', false],
+    ['abc', false],
+    ['', false],
+    [null, false],
+  ])('the correction request takes marks %o: %s', (given, ok) =>
+    expect(CorrectionMarks.safeParse(given).success).toBe(ok),
+  );
+});
+
+describe('max weightage reachable by a perfect paper', () => {
+  it.each([
+    ['Mandatory', 10, null, [3, 3, 4], null],
+    ['Mandatory', 11, null, [3, 3, 4], `maxWeightage: ${messages.maxWeightageAboveTotal}`],
+    ['Optional', 6, 3, [2, 2, 2], null],
+    ['Optional', 6, 3, [2, 2], `optionalQuestions: ${messages.fewerThanOptionalQuestions}`],
+  ] as const)('%s, weightage %d, counting %s, marks %o', (mode, maxWeightage, optionalQuestions, marks, expected) => {
+    const issue = weightageIssue({ assignmentMode: mode, maxWeightage, optionalQuestions }, marks);
+    expect(issue && `${issue.path}: ${issue.message}`).toBe(expected);
+  });
+});
+
+describe('review setting', () => {
+  it('defaults to the close for formal tests and to the submit for informal ones', () => {
+    expect(defaultReviewAfter('Private')).toBe('close');
+    expect(defaultReviewAfter('Public')).toBe('submit');
+    expect(AssessmentFields.parse({ ...base, reviewAfter: undefined }).reviewAfter).toBeNull();
+    expect(AssessmentFields.safeParse({ ...base, reviewAfter: 'later' }).success).toBe(false);
   });
 });

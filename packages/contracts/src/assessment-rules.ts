@@ -16,6 +16,19 @@ export const OPTIONAL_QUESTION_MARKS = [1, 2, 3, 5, 10] as const;
 export const CORRECTION_MODES = ['automatic', 'manual'] as const;
 export type CorrectionMode = (typeof CORRECTION_MODES)[number];
 
+/**
+ * When a student may see each answer's marks, the correct options and the teacher's comments:
+ * right after their own submit, or once the test has closed for everyone.
+ */
+export const REVIEW_AFTER = ['submit', 'close'] as const;
+export type ReviewAfter = (typeof REVIEW_AFTER)[number];
+/** Formal (Private) tests open their review at the close, so early finishers cannot pass answers on. */
+export const defaultReviewAfter = (type: string): ReviewAfter => (type === 'Public' ? 'submit' : 'close');
+export const REVIEW_AFTER_LABELS: Record<ReviewAfter, string> = {
+  submit: 'When the student submits',
+  close: 'When the test closes',
+};
+
 /** A time of day as the forms carry it: `HH:mm`, 24-hour, in the school's time zone. */
 export const TimeOfDay = z.string({ error: fieldError }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.enterTime);
 
@@ -49,6 +62,8 @@ export const AssessmentFields = z.object({
   assessmentType: z.enum(ASSESSMENT_CATEGORIES, { error: messages.required }),
   /** The template whose questions were loaded (category Use Template). */
   templateID: z.string().max(100).nullable().default(null),
+  /** When students see their answers' marks; none means the type's default (defaultReviewAfter). */
+  reviewAfter: z.enum(REVIEW_AFTER, { error: messages.required }).nullable().default(null),
 });
 export type AssessmentFieldsInput = z.input<typeof AssessmentFields>;
 export type AssessmentFieldsValues = z.output<typeof AssessmentFields>;
@@ -116,6 +131,24 @@ export function selectionIssue(
   return null;
 }
 
+/**
+ * Whether a perfect paper reaches the max weightage, checked on submit (the ticks are checked by
+ * selectionIssue). Mandatory: the max weightage may not exceed the chosen questions' total, or a
+ * perfect paper would score below 100 %. Optional: at least optionalQuestions questions must be
+ * chosen, as only that many count. Returns the field and the message, or null.
+ */
+export function weightageIssue(
+  values: Pick<AssessmentFieldsValues, 'assignmentMode' | 'maxWeightage' | 'optionalQuestions'>,
+  marks: readonly number[],
+): Issue | null {
+  if (values.assignmentMode === 'Optional') {
+    const counted = values.optionalQuestions ?? 0;
+    return marks.length < counted ? { path: 'optionalQuestions', message: messages.fewerThanOptionalQuestions } : null;
+  }
+  const total = marks.reduce((sum, m) => sum + m, 0);
+  return (values.maxWeightage ?? 0) > total ? { path: 'maxWeightage', message: messages.maxWeightageAboveTotal } : null;
+}
+
 /** correctionMode (admin spec §4): manual when any chosen question is Text, otherwise automatic. */
 export const correctionModeOf = (questionTypes: readonly string[]): CorrectionMode =>
   questionTypes.some((type) => type !== 'Multi') ? 'manual' : 'automatic';
@@ -148,6 +181,25 @@ export function assignmentGroup(
   return 'Completed';
 }
 
-/** Teacher correction (student spec §5): marks from 0 up to the question's marks. */
-export const correctionMarksIssue = (marks: number, questionMarks: number): string | null =>
-  Number.isFinite(marks) && marks >= 0 && marks <= questionMarks ? null : messages.enteredMarksTooHigh;
+/**
+ * Teacher correction (student spec §5): whole marks from 0 up to the question's marks (which are
+ * whole, 1 to 9). Above them is the spec's message; anything else that is not such a number gets
+ * its own, so "-1" or "4.5" is never taken.
+ */
+export function correctionMarksIssue(marks: number, questionMarks: number): string | null {
+  if (!Number.isInteger(marks) || marks < 0) return messages.marksWholeFromZero;
+  return marks <= questionMarks ? null : messages.enteredMarksTooHigh;
+}
+
+/**
+ * The marks a teacher may type, as the correction request carries them (a number or its text). An
+ * empty field is no marks, not 0. The per-question bound is correctionMarksIssue's.
+ */
+export const CorrectionMarks = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  z.coerce
+    .number({ error: messages.marksWholeFromZero })
+    .int(messages.marksWholeFromZero)
+    .min(0, messages.marksWholeFromZero)
+    .max(1000, messages.enteredMarksTooHigh),
+);

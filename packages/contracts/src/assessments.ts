@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AssessmentFields } from './assessment-rules.ts';
+import { AssessmentFields, REVIEW_AFTER } from './assessment-rules.ts';
 import { Email, UserId } from './common.ts';
 import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
 import { listQuery, pagedList } from './list-query.ts';
@@ -38,6 +38,8 @@ export const AssessmentDto = z.object({
   maxWeightage: z.number(),
   labSession: z.boolean(),
   assessmentType: z.string(),
+  /** When students see their answers' marks and the correct options: 'submit' or 'close'. */
+  reviewAfter: z.enum(REVIEW_AFTER),
   totalQuestions: z.number(),
   createDate: z.string(),
   createdBy: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CorrectionMarks } from './assessment-rules.ts';
 import { AssessmentDto } from './assessments.ts';
 import { UserId } from './common.ts';
 import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
@@ -71,7 +72,7 @@ export const testSubmitByTeacher = endpoint({
         z
           .object({
             _id: z.string().min(1).max(100),
-            acheivedMarks: z.coerce.number().min(0).max(1000),
+            acheivedMarks: CorrectionMarks,
             comments: z.string().max(5000).default(''),
           })
           .passthrough(),

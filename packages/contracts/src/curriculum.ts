@@ -89,6 +89,12 @@ export function curriculumDateIssues(
  */
 const CodePart = (max: number) => RequiredText(max).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, messages.codePartRule);
 
+/**
+ * The price in Rupees (admin spec §5: minimum 0). Refused below 0 with its message, never clamped,
+ * so -5 is not silently taken as a free curriculum.
+ */
+export const CurriculumPrice = z.number({ error: fieldError }).min(0, messages.priceBelowZero).max(10_000_000);
+
 /** What an admin enters for a curriculum; name, code, duration and create date are derived. */
 export const CurriculumFields = z.object({
   organizationName: RequiredText(200),
@@ -105,7 +111,7 @@ export const CurriculumFields = z.object({
   effectiveDate: CalendarDate,
   startDate: CalendarDate,
   endDate: CalendarDate,
-  price: z.number({ error: fieldError }).min(0, messages.priceBelowZero).max(10_000_000),
+  price: CurriculumPrice,
   /** An image uploaded through /api/profile/upload-file. */
   image: z
     .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_AFTER } from './assessment-rules.ts';
 import { AssessmentDto } from './assessments.ts';
 import { UserId } from './common.ts';
 import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
@@ -36,7 +37,12 @@ export const AttemptDto = z.object({
 });
 export type AttemptDto = z.infer<typeof AttemptDto>;
 
-/** Result (student spec §3), with the grade and, once corrected, each answer's marks and comment. */
+/**
+ * Result (student spec §3), with the grade and, once corrected, each answer's marks and comment.
+ * A student sees marks, grade, counts, comments and correct options only from `reviewOpensAt`
+ * (their submit, or the test's close: the assessment's reviewAfter); before it they are null or
+ * empty. Teachers and staff always see everything.
+ */
 export const ResultDto = z.object({
   testID: z.string(),
   userID: z.string(),
@@ -56,6 +62,11 @@ export const ResultDto = z.object({
   wrongAnsweredQues: z.number().nullable(),
   totalQuestions: z.number(),
   submittedAt: z.string(),
+  reviewAfter: z.enum(REVIEW_AFTER),
+  /** The instant from which the student sees marks and answers. */
+  reviewOpensAt: z.string(),
+  /** False while the student may not see marks yet: the marks fields are null. */
+  reviewOpen: z.boolean(),
   answers: z.array(
     z.object({
       questionID: z.string(),
@@ -65,6 +76,8 @@ export const ResultDto = z.object({
       response: z.string(),
       acheivedMarks: z.number().nullable(),
       comments: z.string(),
+      /** Multi questions, once the review is open: the correct option; else null. */
+      correctanswer: z.string().nullable(),
     }),
   ),
 });

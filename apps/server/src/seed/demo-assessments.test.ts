@@ -90,4 +90,17 @@ describe('the demo school assessments', () => {
     const texts = pending.json().data.data.filter((q: { questionType: string }) => q.questionType === 'Text');
     expect(texts).toHaveLength(2);
   });
+
+  it("shows the second student's early hand-in of the running test as submitted, results at its close", async () => {
+    const running = await demoTest(DEMO_TESTS.running);
+    expect(running.reviewAfter).toBe('close');
+    const student = await signIn('student2@demo.kaksha.local');
+    const [rahul] = await t.deps.db.select().from(users).where(eq(users.email, 'student2@demo.kaksha.local'));
+    const res = await call('/getResult', student, { testID: running.testId, userID: rahul?.id });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ reviewOpen: false, reviewOpensAt: running.endsAt.toISOString(), achievedMarks: null });
+    expect(data.answers.length).toBeGreaterThan(0);
+    for (const answer of data.answers) expect(answer).toMatchObject({ acheivedMarks: null, correctanswer: null });
+  });
 });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { correctionModeOf } from '@kaksha/contracts';
+import { correctionModeOf, defaultReviewAfter } from '@kaksha/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -91,6 +91,8 @@ async function insertTest(tx: Tx, timeZone: string, t: DemoTest): Promise<Assess
       assessmentType: t.templateId ? 'Use Template' : 'Students',
       templateId: t.templateId ?? null,
       correctionMode: correctionModeOf(t.questions.map((q) => q.questionType)),
+      // Formal tests: a student who finishes early sees marks and answers only after the close.
+      reviewAfter: defaultReviewAfter('Private'),
       totalQuestions: t.questions.length,
       createdBy: t.createdBy,
     })
@@ -100,10 +102,13 @@ async function insertTest(tx: Tx, timeZone: string, t: DemoTest): Promise<Assess
   return row;
 }
 
-/** The first student's submitted sitting of the completed test: Multi answers scored, written ones waiting. */
-async function submittedSitting(tx: Tx, test: AssessmentRow, studentId: string, given: QuestionRow[]) {
+/**
+ * A student's submitted sitting, twenty minutes in (or now, if the test began less than that ago):
+ * Multi answers scored, written ones waiting for the teacher.
+ */
+async function submittedSitting(tx: Tx, test: AssessmentRow, studentId: string, given: QuestionRow[], now: Date) {
   const attemptId = crypto.randomUUID();
-  const sat = new Date(test.startsAt.getTime() + 20 * MINUTE);
+  const sat = new Date(Math.min(test.startsAt.getTime() + 20 * MINUTE, now.getTime()));
   await tx.insert(attempts).values({
     id: attemptId,
     testId: test.id,
@@ -138,7 +143,8 @@ async function submittedSitting(tx: Tx, test: AssessmentRow, studentId: string, 
 /**
  * Adds the demo school's template and tests, once: a template of Sets and Logic, a test open now,
  * an Optional one from the template starting a few minutes after loading, and yesterday's test the
- * first student sat, with written answers waiting for the Mathematics teacher. The windows are
+ * first student sat, with written answers waiting for the Mathematics teacher. The second student
+ * has submitted the running test, whose review opens at its close. The windows are
  * computed from the load time, so a freshly loaded demo always has something running.
  * Returns false when they are already there.
  */
@@ -153,7 +159,8 @@ export async function loadDemoAssessments(db: Db, timeZone: string, now = new Da
   const idOf = (email: string) => people.find((p) => p.email === email)?.id;
   const admin = idOf('admin@demo.kaksha.local');
   const student = idOf('student1@demo.kaksha.local');
-  if (!admin || !student) throw new Error('the demo school must be loaded before its tests');
+  const earlyFinisher = idOf('student2@demo.kaksha.local');
+  if (!admin || !student || !earlyFinisher) throw new Error('the demo school must be loaded before its tests');
   const maths = await db
     .select()
     .from(questions)
@@ -177,7 +184,7 @@ export async function loadDemoAssessments(db: Db, timeZone: string, now = new Da
       })
       .returning();
     if (!template) throw new Error('demo template not inserted');
-    await insertTest(tx, timeZone, {
+    const running = await insertTest(tx, timeZone, {
       name: DEMO_TESTS.running,
       window: windows.running,
       questions: multi,
@@ -197,7 +204,9 @@ export async function loadDemoAssessments(db: Db, timeZone: string, now = new Da
       questions: calculus,
       createdBy: admin,
     });
-    await submittedSitting(tx, completed, student, calculus);
+    await submittedSitting(tx, completed, student, calculus, now);
+    // The second student has already handed in the running test: results open at its close.
+    await submittedSitting(tx, running, earlyFinisher, multi, now);
   });
   return true;
 }

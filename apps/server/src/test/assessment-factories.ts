@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { todayIn } from '@kaksha/contracts';
+import { defaultReviewAfter, todayIn } from '@kaksha/contracts';
 import type { Db } from '../db/client.ts';
 import {
   type AssessmentRow,
@@ -82,7 +82,8 @@ export async function buildTemplate(
 
 /**
  * A test of the given library questions, frozen as createAssessment freezes them. By default it
- * is open now (started an hour ago, ending in an hour), Mandatory, worth the questions' marks.
+ * is open now (started an hour ago, ending in an hour), Mandatory, worth the questions' marks,
+ * with its type's review setting (a Private test opens its review at the close).
  */
 export async function buildAssessment(
   db: Db,
@@ -115,6 +116,7 @@ export async function buildAssessment(
       maxWeightage: questionRows.reduce((sum, q) => sum + q.questionMarks, 0),
       assessmentType: 'Students',
       correctionMode: questionRows.some((q) => q.questionType !== 'Multi') ? 'manual' : 'automatic',
+      reviewAfter: defaultReviewAfter(overrides.type ?? 'Private'),
       totalQuestions: questionRows.length,
       ...overrides,
     })

@@ -74,6 +74,8 @@ export const assessments = pgTable(
     assessmentType: text('assessment_type').notNull(),
     templateId: text('template_id'),
     correctionMode: text('correction_mode').notNull(),
+    /** 'submit' or 'close': when students see their answers' marks (contracts' REVIEW_AFTER). */
+    reviewAfter: text('review_after').$type<'submit' | 'close'>().notNull().default('close'),
     totalQuestions: integer('total_questions').notNull(),
     createdBy: text('created_by'),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),

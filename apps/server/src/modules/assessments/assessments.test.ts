@@ -94,7 +94,7 @@ describe('createAssessment', () => {
     const res = await call(
       '/createAssessment',
       tokens.admin,
-      body(p, { assessmentType: 'Use Template', templateID: template.templateId, maxQuestions: 2 }),
+      body(p, { assessmentType: 'Use Template', templateID: template.templateId, maxQuestions: 2, maxWeightage: 3 }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -126,12 +126,49 @@ describe('createAssessment', () => {
     ],
     ['optQuestionMarks', { assignmentMode: 'Optional', optionalQuestions: 1, optQuestionMarks: 4 }, messages.required],
     ['question_ids', { question_ids: [] }, messages.pleaseSelectQuestions],
+    // A perfect paper must reach the max weightage: 11 above the questions' 10 is refused.
+    ['maxWeightage', { maxWeightage: 11 }, messages.maxWeightageAboveTotal],
+    ['reviewAfter', { reviewAfter: 'later' }, messages.required],
     ['startTime', { startTime: '25:00' }, messages.enterTime],
   ])('refuses a bad %s', async (field, overrides, message) => {
     const p = await buildExamPlace(t.deps.db);
     const res = await call('/createAssessment', tokens.admin, body(p, overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ field, message });
+  });
+
+  it.each([
+    ['Private', undefined, 'close'],
+    ['Public', undefined, 'submit'],
+    ['Private', 'submit', 'submit'],
+    ['Public', 'close', 'close'],
+  ])('a %s test with reviewAfter %s reviews after %s', async (type, reviewAfter, expected) => {
+    const p = await buildExamPlace(t.deps.db);
+    const res = await call('/createAssessment', tokens.admin, body(p, { type, reviewAfter }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.reviewAfter).toBe(expected);
+    const listed = await call('/getAssessmentsList', tokens.admin, {});
+    const row = listed.json().data.find((a: { testID: string }) => a.testID === res.json().data.testID);
+    expect(row?.reviewAfter).toBe(expected);
+  });
+
+  it('refuses an Optional test with fewer questions than count: its max weightage is out of reach', async () => {
+    const p = await buildExamPlace(t.deps.db);
+    const res = await call(
+      '/createAssessment',
+      tokens.admin,
+      body(p, {
+        assignmentMode: 'Optional',
+        optionalQuestions: 2,
+        optQuestionMarks: 2,
+        question_ids: [{ questionID: p.questions.multiA.questionId }],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      field: 'optionalQuestions',
+      message: messages.fewerThanOptionalQuestions,
+    });
   });
 
   it('refuses a question of another subject', async () => {

@@ -3,10 +3,12 @@ import {
   assessmentFieldIssues,
   type CreateAssessmentInput,
   correctionModeOf,
+  defaultReviewAfter,
   effectiveMaxWeightage,
   messages,
   selectionIssue,
   todayIn,
+  weightageIssue,
 } from '@kaksha/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -43,6 +45,7 @@ export const AUDITED_ASSESSMENT_FIELDS = [
   'totalQuestions',
   'assessmentType',
   'templateId',
+  'reviewAfter',
 ] as const satisfies readonly (keyof AssessmentRow)[];
 
 type Input = z.output<typeof CreateAssessmentInput>;
@@ -110,6 +113,11 @@ export async function createAssessment(db: Db, actor: Actor, input: Input, timeZ
     found.map((q) => q.questionMarks),
   );
   if (selection) throw fieldError('question_ids', selection);
+  const weightage = weightageIssue(
+    input,
+    found.map((q) => q.questionMarks),
+  );
+  if (weightage) throw fieldError(weightage.path, weightage.message);
 
   const optional = input.assignmentMode === 'Optional';
   const id = crypto.randomUUID();
@@ -140,6 +148,7 @@ export async function createAssessment(db: Db, actor: Actor, input: Input, timeZ
         assessmentType: input.assessmentType,
         templateId: input.assessmentType === 'Use Template' ? input.templateID : null,
         correctionMode: correctionModeOf(found.map((q) => q.questionType)),
+        reviewAfter: input.reviewAfter ?? defaultReviewAfter(input.type),
         totalQuestions: found.length,
         createdBy: actor.userId,
       })

@@ -28,6 +28,7 @@ export function presentAssessment(row: AssessmentRow, status = 0): AssessmentDto
     maxWeightage: row.maxWeightage,
     labSession: row.labSession,
     assessmentType: row.assessmentType,
+    reviewAfter: row.reviewAfter,
     totalQuestions: row.totalQuestions,
     createDate: row.createDate.toISOString(),
     createdBy: row.createdBy,

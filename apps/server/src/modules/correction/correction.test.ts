@@ -7,11 +7,14 @@ import { useRoleApp } from '../../test/role-tokens.ts';
 
 const { t, tokens, call } = useRoleApp();
 
-/** A manual test a student has taken: the Multi answer right, a written answer waiting. */
+/**
+ * A manual test a student has taken: the Multi answer right, a written answer waiting. Its review
+ * opens at the submit, so the student reads the corrected marks at once.
+ */
 async function takenTest() {
   const p = await buildExamPlace(t.deps.db);
   const { multiA, text } = p.questions;
-  const test = await buildAssessment(t.deps.db, p.at, [multiA, text], { maxWeightage: 7 });
+  const test = await buildAssessment(t.deps.db, p.at, [multiA, text], { maxWeightage: 7, reviewAfter: 'submit' });
   const student = await loginAs(t.app, p.student);
   await call('/getTestQuesList', student, { testID: test.testId });
   await call('/testSubmit', student, {
@@ -122,6 +125,26 @@ describe('getPendingQuestions and testSubmitByTeacher', () => {
     const corrected = bell.json().data.filter((n: { type: string }) => n.type === 'testCorrected');
     expect(corrected.length).toBeGreaterThanOrEqual(1);
     expect(corrected[0].link).toBe(`/student/assignment-result/${test.testId}`);
+  });
+
+  it.each([
+    ['-1', -1],
+    ['4.5', 4.5],
+    ['abc', 'abc'],
+    ['an empty field', ''],
+  ])('refuses marks of %s with the clear message, and stores nothing', async (_label, given) => {
+    const { p, test, teacher } = await takenTest();
+    const pending = (await call('/getPendingQuestions', teacher, { testID: test.testId })).json().data.data;
+    const written = pending.find((q: { questionType: string }) => q.questionType === 'Text');
+    const res = await call('/testSubmitByTeacher', teacher, {
+      globalInfo: { testID: test.testId },
+      transaction: [{ _id: written._id, acheivedMarks: given, comments: 'kept?' }],
+      result: { userID: p.student.id },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(messages.marksWholeFromZero);
+    const still = (await call('/getPendingQuestions', teacher, { testID: test.testId })).json().data.data;
+    expect(still.find((q: { _id: string }) => q._id === written._id)).toMatchObject({ comments: '' });
   });
 
   it("refuses answers of another test or another student's name", async () => {

@@ -1,10 +1,11 @@
-import { correctionMarksIssue } from '@kaksha/contracts';
+import { correctionMarksIssue, type ReviewAfter } from '@kaksha/contracts';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, attempts, testQuestions } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { UserEvent } from '../../platform/live/event-bus.ts';
 import { addNotifications } from '../notifications/notify.ts';
+import { reviewOpensAt } from '../test-taking/policy.ts';
 import { storeScore } from '../test-taking/store-score.ts';
 
 export interface Mark {
@@ -17,6 +18,8 @@ export interface CorrectedTest {
   id: string;
   testId: string;
   assessmentName: string;
+  reviewAfter: ReviewAfter;
+  endsAt: Date;
 }
 
 /**
@@ -87,7 +90,11 @@ export async function submitCorrection(
         userId: student.userId,
         type: 'testCorrected',
         title: 'Test corrected',
-        message: `${test.assessmentName}: your marks are ready`,
+        // A test that reviews at its close keeps the marks back until then, and the note says so.
+        message:
+          reviewOpensAt(test, now) > now
+            ? `${test.assessmentName}: corrected; your marks show when the test closes`
+            : `${test.assessmentName}: your marks are ready`,
         link: `/student/assignment-result/${test.testId}`,
       },
     ]);

@@ -75,6 +75,7 @@ describe('POST /api/createCurriculum', () => {
     ],
     ['endDate', { startDate: addDays(today(), 30), endDate: addDays(today(), 29) }, messages.endBeforeStart],
     ['price', { price: -1 }, messages.priceBelowZero],
+    ['price', { price: -5 }, messages.priceBelowZero],
     ['longName', { longName: '  ' }, messages.required],
     ['experience', { experience: 'Holiday' }, messages.required],
     ['startDate', { startDate: '2026-02-30' }, messages.enterDate],

@@ -28,14 +28,26 @@ export function presentStudentQuestion(row: TestQuestionRow, seed: string, urls:
   };
 }
 
-/** A result with each question's answer; marks per answer only once the result is final. */
+/** When the reader may see the marks: the review time and whether it has come for them. */
+export interface ResultReview {
+  opensAt: Date;
+  open: boolean;
+}
+
+/**
+ * A result with each question's answer. Before the review opens for the reader, no marks, grade,
+ * counts, comments or correct options leave the server: only that it is submitted and when the
+ * review opens. Marks per answer come once the result is final.
+ */
 export function presentResult(
   test: AssessmentRow,
   result: ResultRow,
   questions: readonly TestQuestionRow[],
   given: readonly AnswerRow[],
+  review: ResultReview,
 ): ResultDto {
   const byQuestion = new Map(given.map((a) => [a.questionId, a]));
+  const shown = review.open;
   return {
     testID: test.testId,
     userID: result.userId,
@@ -47,13 +59,16 @@ export function presentResult(
     enddate: test.endDate,
     correctionMode: test.correctionMode,
     corrected: result.corrected,
-    achievedMarks: result.achievedMarks,
+    achievedMarks: shown ? result.achievedMarks : null,
     totalMarks: result.totalMarks,
-    grade: result.grade,
-    correctAnsweredQues: result.correctAnsweredQues,
-    wrongAnsweredQues: result.wrongAnsweredQues,
+    grade: shown ? result.grade : null,
+    correctAnsweredQues: shown ? result.correctAnsweredQues : null,
+    wrongAnsweredQues: shown ? result.wrongAnsweredQues : null,
     totalQuestions: result.totalQuestions,
     submittedAt: result.submittedAt.toISOString(),
+    reviewAfter: test.reviewAfter,
+    reviewOpensAt: review.opensAt.toISOString(),
+    reviewOpen: shown,
     answers: questions.map((q) => {
       const a = byQuestion.get(q.questionId);
       return {
@@ -62,8 +77,9 @@ export function presentResult(
         questionType: q.questionType,
         questionmarks: q.questionMarks,
         response: a?.response ?? '',
-        acheivedMarks: result.corrected ? (a?.achievedMarks ?? 0) : null,
-        comments: a?.comments ?? '',
+        acheivedMarks: shown && result.corrected ? (a?.achievedMarks ?? 0) : null,
+        comments: shown ? (a?.comments ?? '') : '',
+        correctanswer: shown && q.questionType === 'Multi' ? q.correctAnswer : null,
       };
     }),
   };

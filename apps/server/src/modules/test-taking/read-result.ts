@@ -5,12 +5,14 @@ import { answers } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { findVisibleTest, questionsOfTest } from '../assessments/queries.ts';
+import { reviewOpensAt, seesReview } from './policy.ts';
 import { presentResult } from './presenter.ts';
 import { findResult } from './queries.ts';
 
 /**
  * A student's result of a test: students read only their own (404 for anyone else's), teachers
- * those of their curriculum and subject, staff all. null before the result exists.
+ * those of their curriculum and subject, staff all. null before the result exists. A student's
+ * marks and answers stay hidden until the review opens (policy.ts).
  */
 export async function readResult(db: Db, actor: Actor, testID: string, userID: string): Promise<ResultDto | null> {
   if (actor.role === 'student' && userID !== actor.userId) throw notFound();
@@ -21,5 +23,6 @@ export async function readResult(db: Db, actor: Actor, testID: string, userID: s
     questionsOfTest(db, test.id),
     db.select().from(answers).where(eq(answers.attemptId, result.attemptId)),
   ]);
-  return presentResult(test, result, questions, given);
+  const opensAt = reviewOpensAt(test, result.submittedAt);
+  return presentResult(test, result, questions, given, { opensAt, open: seesReview(actor, opensAt, new Date()) });
 }

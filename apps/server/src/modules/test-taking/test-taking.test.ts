@@ -1,10 +1,10 @@
 import { messages } from '@kaksha/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, attempts, results } from '../../db/schema/index.ts';
+import { answers, assessments, attempts, results } from '../../db/schema/index.ts';
 import { buildAssessment, buildAttempt, buildExamPlace } from '../../test/assessment-factories.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
-import { buildStudent, buildTeacher, enrol } from '../../test/factories.ts';
+import { buildAdmin, buildStudent, buildTeacher, enrol } from '../../test/factories.ts';
 import { apiCaller } from '../../test/role-tokens.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 import { startDeadlineJob, submitExpiredAttempts } from './deadline-job.ts';
@@ -231,7 +231,10 @@ describe('saveTestAnswer', () => {
 
 describe('testSubmit and results', () => {
   it('scores on the server, ignores a client score, and a second submit changes nothing', async () => {
-    const { test, token, keys, multiA, multiB, p } = await openTest({ correctionMode: 'automatic' });
+    const { test, token, keys, multiA, multiB, p } = await openTest({
+      correctionMode: 'automatic',
+      reviewAfter: 'submit',
+    });
     await call('/getTestQuesList', token, { testID: test.testId });
     expectNoKey((await call('/getResult', token, { testID: test.testId, userID: p.student.id })).body, keys);
     const submit = await call('/testSubmit', token, {
@@ -323,6 +326,127 @@ describe('testSubmit and results', () => {
     expect((await call('/getResult', teacher, ask)).statusCode).toBe(200);
     const outsiderTeacher = await loginAs(t.app, await buildTeacher(t.deps.db));
     expect((await call('/getResult', outsiderTeacher, ask)).statusCode).toBe(404);
+  });
+});
+
+/** Every `response` (the student's own words) taken out: what is left must not name a key. */
+function withoutResponses(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutResponses);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'response')
+        .map(([k, v]) => [k, withoutResponses(v)]),
+    );
+  return value;
+}
+
+describe('the review of a result opens at the review time', () => {
+  /** A student hands in a test early: A right, B wrong, the written answer marked by the teacher. */
+  async function handInEarly(overrides: Parameters<typeof buildAssessment>[3]) {
+    const o = await openTest(overrides);
+    const submit = await call('/testSubmit', o.token, {
+      globalInfo: { testID: o.test.testId },
+      transaction: [
+        { questionID: o.multiA.questionId, response: o.multiA.correctAnswer },
+        { questionID: o.multiB.questionId, response: 'wrong b1' },
+        { questionID: o.text.questionId, response: '<p>A union joins sets</p>' },
+      ],
+    });
+    expect(submit.statusCode).toBe(200);
+    const teacher = await loginAs(t.app, o.p.teacher);
+    const pending = await call('/getPendingQuestions', teacher, { testID: o.test.testId });
+    const written = pending.json().data.data.find((q: { questionType: string }) => q.questionType === 'Text');
+    const marked = await call('/testSubmitByTeacher', teacher, {
+      globalInfo: { testID: o.test.testId },
+      transaction: [{ _id: written._id, acheivedMarks: 4, comments: 'Say which elements, too.' }],
+      result: { userID: o.p.student.id },
+    });
+    expect(marked.statusCode).toBe(200);
+    return { ...o, submit, teacher, ask: { testID: o.test.testId, userID: o.p.student.id } };
+  }
+
+  it('a formal test: before its close the raw answer carries no marks, correctness, comments or keys', async () => {
+    const { test, token, keys, submit, ask } = await handInEarly({ type: 'Private' });
+    expect(test.reviewAfter).toBe('close');
+    for (const res of [submit, await call('/getResult', token, ask), await call('/getAssignmentsResult', token, ask)]) {
+      const raw = res.json();
+      const data = raw.data;
+      expect(data).toMatchObject({
+        reviewAfter: 'close',
+        reviewOpen: false,
+        reviewOpensAt: test.endsAt.toISOString(),
+        achievedMarks: null,
+        grade: null,
+        correctAnsweredQues: null,
+        wrongAnsweredQues: null,
+        totalQuestions: 3,
+      });
+      for (const answer of data.answers)
+        expect(answer).toMatchObject({ acheivedMarks: null, comments: '', correctanswer: null });
+      // The raw body, the student's own responses aside: no key, no teacher's comment, no "valid".
+      const rest = JSON.stringify(withoutResponses(raw));
+      for (const key of keys) expect(rest).not.toContain(key);
+      expect(rest).not.toContain('Say which elements');
+      expect(rest).not.toContain('"valid"');
+    }
+    // Nor does any other call a student makes about the test after the hand-in.
+    for (const other of [
+      await call('/getAssignments', token, { curriculumCode: test.curriculumCode }),
+      await call('/getAssignmentByID', token, { testID: test.testId, curriculumCode: test.curriculumCode }),
+    ]) {
+      expect(other.statusCode).toBe(200);
+      for (const key of keys) expect(other.body).not.toContain(key);
+    }
+    // The teacher's correction tells the student when the marks will show, not that they are ready.
+    const bell = await t.app.inject({
+      method: 'GET',
+      url: '/api/getNotifications',
+      headers: { 'x-access-token': token },
+    });
+    const corrected = bell.json().data.filter((n: { type: string }) => n.type === 'testCorrected');
+    expect(corrected.map((n: { message: string }) => n.message)).toEqual([
+      `${test.assessmentName}: corrected; your marks show when the test closes`,
+    ]);
+  });
+
+  it('staff and the subject teacher see everything before the close', async () => {
+    const { test, teacher, ask, multiA } = await handInEarly({ type: 'Private' });
+    const admin = await loginAs(t.app, await buildAdmin(t.deps.db));
+    for (const token of [teacher, admin]) {
+      const data = (await call('/getResult', token, ask)).json().data;
+      expect(data).toMatchObject({ reviewOpen: true, achievedMarks: 6, correctAnsweredQues: 2, grade: 'B' });
+      const a = data.answers.find((x: { questionID: string }) => x.questionID === multiA.questionId);
+      expect(a).toMatchObject({ acheivedMarks: 2, correctanswer: multiA.correctAnswer });
+    }
+    expect(test.type).toBe('Private');
+  });
+
+  it("from the close on, the student sees each answer's marks and the correct option of Multi questions", async () => {
+    const { test, token, ask, multiA, multiB, text } = await handInEarly({ type: 'Private' });
+    await t.deps.db
+      .update(assessments)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(assessments.id, test.id));
+    const data = (await call('/getResult', token, ask)).json().data;
+    expect(data).toMatchObject({ reviewOpen: true, achievedMarks: 6, grade: 'B', correctAnsweredQues: 2 });
+    const byId = new Map(data.answers.map((a: { questionID: string }) => [a.questionID, a]));
+    expect(byId.get(multiA.questionId)).toMatchObject({ acheivedMarks: 2, correctanswer: multiA.correctAnswer });
+    expect(byId.get(multiB.questionId)).toMatchObject({ acheivedMarks: 0, correctanswer: multiB.correctAnswer });
+    expect(byId.get(text.questionId)).toMatchObject({
+      acheivedMarks: 4,
+      correctanswer: null,
+      comments: 'Say which elements, too.',
+    });
+  });
+
+  it('an informal test reviews after the submit by default', async () => {
+    const { test, submit } = await handInEarly({ type: 'Public' });
+    expect(test.reviewAfter).toBe('submit');
+    expect(submit.json().data).toMatchObject({ reviewAfter: 'submit', reviewOpen: true, corrected: false });
+    expect(
+      submit.json().data.answers.filter((a: { correctanswer: string | null }) => a.correctanswer !== null),
+    ).toHaveLength(2);
   });
 });
 

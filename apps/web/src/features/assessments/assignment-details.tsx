@@ -1,3 +1,4 @@
+import { REVIEW_AFTER_LABELS, type ReviewAfter } from '@kaksha/contracts';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatTimeOfDay, formatViewDate } from '../../lib/dates.ts';
@@ -17,6 +18,8 @@ export interface AssignmentFacts {
   totalQuestions?: number;
   maxWeightage?: number;
   optionalQuestions?: number | null;
+  /** When the student sees each answer's marks and the correct options. */
+  reviewAfter?: ReviewAfter;
 }
 
 const rowsOf = (a: AssignmentFacts, formatDate: (d: string) => string): [string, ReactNode][] => {
@@ -36,6 +39,7 @@ const rowsOf = (a: AssignmentFacts, formatDate: (d: string) => string): [string,
   }
   if (a.totalQuestions !== undefined) rows.push(['Questions', a.totalQuestions]);
   if (a.maxWeightage !== undefined) rows.push(['Marks', a.maxWeightage]);
+  if (a.reviewAfter) rows.push(['Results open', REVIEW_AFTER_LABELS[a.reviewAfter]]);
   return rows;
 };
 

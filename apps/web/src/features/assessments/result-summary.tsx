@@ -1,5 +1,6 @@
 import { messages, type ResultDto } from '@kaksha/contracts';
 import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '../../lib/dates.ts';
 
 /** Marks are final once the server scored every answer or a teacher corrected them. */
 export const hasFinalMarks = (r: ResultDto) => r.corrected && r.achievedMarks !== null;
@@ -17,8 +18,21 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** Marks, grade and counts of a result, or the spec's note while a teacher has to correct it. */
+/** The note a student reads while their marks are held back: submitted, and when results open. */
+export const resultsOpenText = (result: Pick<ResultDto, 'reviewOpensAt'>) =>
+  `Your test is submitted. Results open on ${formatDateTime(result.reviewOpensAt)}.`;
+
+/**
+ * Marks, grade and counts of a result; before the review time, that it is submitted and when
+ * results open; the spec's note while a teacher has to correct it.
+ */
 export function ResultSummary({ result }: { result: ResultDto }) {
+  if (!result.reviewOpen)
+    return (
+      <Alert color="blue" title="Submitted">
+        {resultsOpenText(result)}
+      </Alert>
+    );
   if (!hasFinalMarks(result))
     return (
       <Alert color="yellow" title="Submitted">

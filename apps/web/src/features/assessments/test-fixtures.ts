@@ -27,6 +27,7 @@ export function anAssessment(overrides: Partial<AssessmentDto> = {}): Assessment
     maxWeightage: 20,
     labSession: false,
     assessmentType: 'Students',
+    reviewAfter: 'close',
     totalQuestions: 10,
     createDate: '2026-11-01T00:00:00.000Z',
     createdBy: 'admin',
@@ -53,6 +54,9 @@ export function aResult(overrides: Partial<ResultDto> = {}): ResultDto {
     wrongAnsweredQues: 2,
     totalQuestions: 10,
     submittedAt: '2026-11-22T10:00:00.000Z',
+    reviewAfter: 'close',
+    reviewOpensAt: '2026-11-30T11:30:00.000Z',
+    reviewOpen: true,
     answers: [],
     ...overrides,
   };

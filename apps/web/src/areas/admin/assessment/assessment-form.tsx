@@ -2,8 +2,13 @@ import {
   ASSESSMENT_CATEGORIES,
   type AssessmentCategory,
   correctionModeOf,
+  defaultReviewAfter,
   messages,
+  REVIEW_AFTER,
+  REVIEW_AFTER_LABELS,
+  type ReviewAfter,
   TEST_TYPES,
+  weightageIssue,
 } from '@kaksha/contracts';
 import { Button, Group, Input, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -89,6 +94,19 @@ export function AssessmentForm() {
     if (selected.length === 0) return alertSelection(messages.pleaseSelectQuestions);
     const problem = selectionProblem(selected, values);
     if (problem) return alertSelection(problem);
+    // A perfect paper must reach the max weightage (the server refuses it too).
+    const weightage = weightageIssue(
+      output,
+      selected.map((q) => q.questionmarks),
+    );
+    if (weightage) {
+      setError(
+        weightage.path as 'maxWeightage' | 'optionalQuestions',
+        { message: weightage.message },
+        { shouldFocus: true },
+      );
+      return;
+    }
     try {
       const optional = output.assignmentMode === 'Optional';
       const answer = await create.mutateAsync({
@@ -117,7 +135,11 @@ export function AssessmentForm() {
           searchable={name !== 'type'}
           data={data}
           value={field.value || null}
-          onChange={(value) => field.onChange(value ?? '')}
+          onChange={(value) => {
+            field.onChange(value ?? '');
+            // Each type has its review default (formal: at the close); the admin may change it after.
+            if (name === 'type' && value) setValue('reviewAfter', defaultReviewAfter(value), { shouldDirty: true });
+          }}
           onBlur={field.onBlur}
           error={errors[name]?.message}
           placeholder={name === 'type' ? undefined : 'HH:mm'}
@@ -125,7 +147,10 @@ export function AssessmentForm() {
       )}
     />
   );
-  const date = (name: 'startdate' | 'enddate', label: string, minDate: string) => (
+  // Days before `earliest` are greyed in the calendar, but a typed one is kept and gets the rule's
+  // message ('Start date cannot be before today', 'End date cannot be before the start date'):
+  // a minDate would wipe it and show only 'Required'.
+  const date = (name: 'startdate' | 'enddate', label: string, earliest: string) => (
     <Controller
       control={control}
       name={name}
@@ -133,7 +158,7 @@ export function AssessmentForm() {
         <DateField
           label={label}
           required
-          minDate={minDate}
+          excludeDate={(day) => String(day).slice(0, 10) < earliest}
           value={field.value ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -205,7 +230,28 @@ export function AssessmentForm() {
           {date('enddate', 'End Date', values.startdate && values.startdate > today ? values.startdate : today)}
           {select('startTime', 'Start Time', TIME_OPTIONS)}
           {select('endTime', 'End Time', TIME_OPTIONS)}
-          <AssessmentLimits control={control} setValue={setValue} errors={errors} />
+          <AssessmentLimits
+            control={control}
+            setValue={setValue}
+            errors={errors}
+            chosenMarks={selected.length ? marks : null}
+          />
+          <Controller
+            control={control}
+            name="reviewAfter"
+            render={({ field }) => (
+              <Select
+                label="Results open"
+                description="When students see each answer's marks and the correct options"
+                placeholder="Choose the type first"
+                data={REVIEW_AFTER.map((value) => ({ value, label: REVIEW_AFTER_LABELS[value] }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange((value as ReviewAfter | null) ?? null)}
+                onBlur={field.onBlur}
+                error={errors.reviewAfter?.message}
+              />
+            )}
+          />
           {choice('labSession', 'Lab Session', [
             { value: 'Yes', label: 'Yes' },
             { value: 'No', label: 'No' },

@@ -12,6 +12,8 @@ interface AssessmentLimitsProps {
   control: Control<AssessmentFormValues, unknown, AssessmentFormOutput>;
   setValue: UseFormSetValue<AssessmentFormValues>;
   errors: FieldErrors<AssessmentFormValues>;
+  /** The chosen questions' total marks, shown beside Max Weightage; null before any is chosen. */
+  chosenMarks: number | null;
 }
 
 const asNumber = (value: string | number) => (value === '' ? null : Number(value));
@@ -20,7 +22,8 @@ const asNumber = (value: string | number) => (value === '' ? null : Number(value
  * Assignment mode and the limits (admin spec §4, §5): max questions, and either max weightage
  * (Mandatory) or optional questions x question marks, which make the max weightage (Optional).
  */
-export function AssessmentLimits({ control, setValue, errors }: AssessmentLimitsProps) {
+export function AssessmentLimits({ control, setValue, errors, chosenMarks }: AssessmentLimitsProps) {
+  const total = chosenMarks === null ? 'No questions chosen yet' : `Chosen questions' total: ${chosenMarks} marks`;
   const [mode, optionalQuestions, optQuestionMarks] = useWatch({
     control,
     name: ['assignmentMode', 'optionalQuestions', 'optQuestionMarks'],
@@ -104,7 +107,7 @@ export function AssessmentLimits({ control, setValue, errors }: AssessmentLimits
           variant="filled"
         />
       ) : (
-        number('maxWeightage', 'Max Weightage', 'The most marks the chosen questions may add up to')
+        number('maxWeightage', 'Max Weightage', `At most the chosen questions' total. ${total}`)
       )}
     </>
   );

@@ -111,6 +111,32 @@ describe('the add-assessment form', () => {
     expect(await screen.findByText(messages.cannotExceedMaxQuestions)).toBeTruthy();
   });
 
+  it('keeps a past start or an early end as typed and names the rule, not Required', slow, async () => {
+    await openForm();
+    const yesterday = dayjs(schoolToday()).subtract(1, 'day').format('MM/DD/YYYY');
+    const twoDaysAgo = dayjs(schoolToday()).subtract(2, 'day').format('MM/DD/YYYY');
+    type('Start Date', yesterday);
+    fireEvent.blur(input('Start Date'));
+    type('End Date', twoDaysAgo);
+    fireEvent.blur(input('End Date'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.startDateBeforeToday)).toBeTruthy();
+    expect(screen.getByText(messages.endBeforeStart)).toBeTruthy();
+    expect(input('Start Date').value).toBe(yesterday);
+    expect(input('End Date').value).toBe(twoDaysAgo);
+  });
+
+  it('sets when results open from the type: at the close for Private, at the submit for Public', slow, async () => {
+    await openForm();
+    await choose('Type', 'Private');
+    const resultsOpen = () =>
+      (screen.queryByRole('combobox', { name: 'Results open' }) ??
+        screen.getByRole('textbox', { name: 'Results open' })) as HTMLInputElement;
+    await waitFor(() => expect(resultsOpen().value).toBe('When the test closes'));
+    await choose('Type', 'Public');
+    await waitFor(() => expect(resultsOpen().value).toBe('When the student submits'));
+  });
+
   it("says 'Please select questions' when a complete test has none", slow, async () => {
     await openForm();
     type('Assessment Name', 'Sets test');
@@ -148,6 +174,7 @@ const assessment = {
   startsAt: '2026-12-01T03:30:00.000Z',
   endsAt: '2026-12-02T05:00:00.000Z',
   status: 0,
+  reviewAfter: 'close',
   correctionMode: 'automatic',
   assignmentMode: 'Mandatory',
   maxQuestions: 3,

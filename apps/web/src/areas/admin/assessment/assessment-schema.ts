@@ -32,6 +32,7 @@ export const emptyAssessment = {
   labSession: null,
   assessmentType: 'Students',
   templateID: null,
+  reviewAfter: null,
 } as unknown as AssessmentFormValues;
 
 /** A number field as typed: '' or null is no number (NaN), so no rule compares against it. */

@@ -1,3 +1,4 @@
+import { REVIEW_AFTER_LABELS } from '@kaksha/contracts';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
@@ -43,6 +44,7 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
             : []),
           { label: 'Max Weightage', value: String(a.maxWeightage) },
           { label: 'Correction Mode', value: a.correctionMode },
+          { label: 'Results open', value: REVIEW_AFTER_LABELS[a.reviewAfter] },
           { label: 'Category', value: a.assessmentType },
         ]
       }

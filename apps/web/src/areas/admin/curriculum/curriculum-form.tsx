@@ -190,11 +190,14 @@ export function CurriculumForm({ id }: { id?: string }) {
             render={({ field }) => (
               <NumberInput
                 label="Price"
+                description="Rupees, 0 for a free curriculum"
                 required
                 min={0}
                 decimalScale={2}
+                // Never clamped: -5 shows the rule's message instead of silently becoming 0.
+                clampBehavior="none"
                 value={field.value as number | string}
-                onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
+                onChange={(value) => field.onChange(value === '' || value === '-' ? '' : Number(value))}
                 onBlur={field.onBlur}
                 error={errors.price?.message}
               />

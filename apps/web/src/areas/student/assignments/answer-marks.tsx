@@ -2,7 +2,10 @@ import type { ResultDto } from '@kaksha/contracts';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 
-/** Each answer with the marks it got and the teacher's comment, once they exist. */
+/**
+ * Each answer with the marks it got, the correct option of a Multi question and the teacher's
+ * comment, once the review has opened and they exist; before it, only what the student wrote.
+ */
 export function AnswerMarks({ result }: { result: ResultDto }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Your answers">
@@ -20,7 +23,11 @@ export function AnswerMarks({ result }: { result: ResultDto }) {
             <Group justify="space-between" wrap="nowrap">
               <Text fw={700}>Question {index + 1}</Text>
               <Badge variant="light" color={answer.acheivedMarks === null ? 'gray' : 'indigo'}>
-                {answer.acheivedMarks === null ? 'Not marked yet' : `${answer.acheivedMarks} / ${answer.questionmarks}`}
+                {!result.reviewOpen
+                  ? 'Submitted'
+                  : answer.acheivedMarks === null
+                    ? 'Not marked yet'
+                    : `${answer.acheivedMarks} / ${answer.questionmarks}`}
               </Badge>
             </Group>
             <SafeHtml html={answer.question} />
@@ -35,6 +42,14 @@ export function AnswerMarks({ result }: { result: ResultDto }) {
               )
             ) : (
               <Text c="dimmed">Not answered</Text>
+            )}
+            {answer.correctanswer !== null && (
+              <Text size="sm">
+                <Text span fw={600}>
+                  Correct answer:{' '}
+                </Text>
+                {answer.correctanswer}
+              </Text>
             )}
             {answer.comments && (
               <Text size="sm">

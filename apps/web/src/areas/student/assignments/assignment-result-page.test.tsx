@@ -40,6 +40,17 @@ describe('assignment result', () => {
             response: '<p>A collection of things.</p>',
             acheivedMarks: 3,
             comments: 'Say "well-defined".',
+            correctanswer: null,
+          },
+          {
+            questionID: 'q2',
+            question: '<p>Which is empty?</p>',
+            questionType: 'Multi',
+            questionmarks: 2,
+            response: '{1}',
+            acheivedMarks: 0,
+            comments: '',
+            correctanswer: '{}',
           },
         ],
       }),
@@ -50,6 +61,9 @@ describe('assignment result', () => {
     const answers = screen.getByRole('region', { name: 'Your answers' });
     expect(within(answers).getByText('3 / 5')).toBeTruthy();
     expect(within(answers).getByText('Say "well-defined".')).toBeTruthy();
+    // The Multi question shows its correct option beside the student's.
+    expect(within(answers).getByText('{}')).toBeTruthy();
+    expect(within(answers).getAllByText(/Correct answer/)).toHaveLength(1);
     expect(within(screen.getByRole('table', { name: 'Test details' })).getByText('Algebra test')).toBeTruthy();
   });
 
@@ -60,5 +74,37 @@ describe('assignment result', () => {
       within(result).getByText('Teacher needs to correct. Marks will be calculated after teacher correction'),
     ).toBeTruthy();
     expect(within(result).queryByText('Grade')).toBeNull();
+  });
+
+  it('before the review time says it is submitted and when results open, with no marks', async () => {
+    open(
+      aResult({
+        reviewOpen: false,
+        reviewOpensAt: '2026-11-30T11:30:00.000Z',
+        achievedMarks: null,
+        grade: null,
+        correctAnsweredQues: null,
+        wrongAnsweredQues: null,
+        answers: [
+          {
+            questionID: 'q2',
+            question: '<p>Which is empty?</p>',
+            questionType: 'Multi',
+            questionmarks: 2,
+            response: '{1}',
+            acheivedMarks: null,
+            comments: '',
+            correctanswer: null,
+          },
+        ],
+      }),
+    );
+    const result = await screen.findByRole('region', { name: 'Result' }, areaLoad);
+    // 11:30 UTC is 17:00 in the school's time zone (Asia/Kolkata).
+    expect(within(result).getByText(/Results open on .*17:00/)).toBeTruthy();
+    expect(within(result).queryByText('Grade')).toBeNull();
+    const answers = screen.getByRole('region', { name: 'Your answers' });
+    expect(within(answers).getByText('Submitted')).toBeTruthy();
+    expect(within(answers).queryByText(/Correct answer/)).toBeNull();
   });
 });

@@ -1,35 +1,56 @@
-import { Button, Overlay, Paper, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@kaksha/contracts';
+import { Button, FocusTrap, Group, Overlay, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 
 interface FullscreenOverlayProps {
-  testName: string;
-  /** True once the student has started and then left full screen. */
-  left: boolean;
+  /** 'start': the test has not begun; 'left': the student went out of full screen. */
+  mode: 'start' | 'left';
   questionCount: number;
+  /** Start, or No (stay): both ask the browser for full screen, which needs this click. */
   onStart: () => void;
+  /** Yes, exit the test (answers stay saved). */
+  onExit: () => void;
 }
 
 /**
- * Covers the test until the student clicks, because a browser enters full screen only on a
- * click; it comes back when they leave full screen (student spec §9).
+ * Covers the test until the student clicks Start, because a browser enters full screen only on a
+ * click; when they leave full screen it asks the spec's 'Do you want to exit test?' (student spec
+ * §5, §9). A modal dialog: focus moves to its first button and Tab stays inside it, while the
+ * test behind is inert (the runner marks it), so no answer can be given before full screen.
  */
-export function FullscreenOverlay({ testName, left, questionCount, onStart }: FullscreenOverlayProps) {
+export function FullscreenOverlay({ mode, questionCount, onStart, onExit }: FullscreenOverlayProps) {
+  const titleId = useId();
+  const left = mode === 'left';
   return (
     <Overlay fixed backgroundOpacity={0.92} color="#1a1b1e" zIndex={300} center>
-      <Paper radius="md" p="xl" maw={460} mx="md" role="dialog" aria-modal aria-label={testName}>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            {left ? 'Return to full screen' : testName}
-          </Title>
-          <Text>
-            {left
-              ? 'The test must be taken in full screen. Your answers are kept; return to full screen to go on.'
-              : `${questionCount} ${questionCount === 1 ? 'question' : 'questions'}. The test runs in full screen; do not leave it or minimize the browser until you submit.`}
-          </Text>
-          <Button size="md" onClick={onStart}>
-            {left ? 'Return to full screen' : 'Start'}
-          </Button>
-        </Stack>
-      </Paper>
+      <FocusTrap active>
+        <Paper radius="md" p="xl" maw={460} mx="md" role="dialog" aria-modal aria-labelledby={titleId}>
+          <Stack gap="md">
+            <Title order={2} size="h3" id={titleId}>
+              {left ? messages.exitTest : 'Your test is ready'}
+            </Title>
+            <Text>
+              {left
+                ? 'The test is taken in full screen. Your answers are kept either way: go back to the test in full screen, or leave it and come back before it ends.'
+                : `${questionCount} ${questionCount === 1 ? 'question' : 'questions'}. The test runs in full screen; do not leave it or minimize the browser until you submit.`}
+            </Text>
+            {left ? (
+              <Group>
+                <Button size="md" onClick={onStart} data-autofocus>
+                  No, return to full screen
+                </Button>
+                <Button size="md" variant="default" onClick={onExit}>
+                  Yes, exit the test
+                </Button>
+              </Group>
+            ) : (
+              <Button size="md" onClick={onStart} data-autofocus>
+                Start
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      </FocusTrap>
     </Overlay>
   );
 }

@@ -16,6 +16,9 @@ import { useAnswerSync } from './use-answer-sync.ts';
 import { useExitPrompt } from './use-exit-prompt.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 
+export const FULLSCREEN_REFUSED =
+  'This browser did not allow full screen. The test goes on in this window: stay on this page until you submit.';
+
 /** How long before the end the page hands the test in by itself. */
 const SUBMIT_AHEAD_MS = 2000;
 
@@ -41,7 +44,9 @@ export function TestRunner({ testID, userID, questions, attempt, receivedAt, res
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const blocker = useExitPrompt(!done);
+  /** The student chose to exit from the full-screen question: leave without asking again. */
+  const [exiting, setExiting] = useState(false);
+  const blocker = useExitPrompt(!done && !exiting);
   const autoSubmitted = useRef(false);
   const { start, bookRef, close } = sync;
 
@@ -78,6 +83,13 @@ export function TestRunner({ testID, userID, questions, attempt, receivedAt, res
     navigate(resultPath, { replace: true });
   }, [done, navigate, resultPath]);
 
+  // Exit chosen: the tab opened for the test closes; where a browser keeps it, go to the test's page.
+  useEffect(() => {
+    if (!exiting) return;
+    window.close();
+    navigate(`/student/assignment-preview/${testID}`, { replace: true });
+  }, [exiting, navigate, testID]);
+
   // Time is up by the server's clock: what the student wrote is handed in, a moment early so
   // that the last answers reach the server before it closes the test.
   useEffect(() => {
@@ -95,79 +107,103 @@ export function TestRunner({ testID, userID, questions, attempt, receivedAt, res
   }, [submitError, submit]);
 
   const answered = questions.filter((q) => (sync.book[q.questionID]?.response ?? '') !== '').length;
-  const showOverlay = !done && (!started || (fullscreen.supported && !fullscreen.full));
+  // Before Start, and whenever full screen is left; never where the browser refused full screen.
+  const showOverlay = !done && !exiting && (!started || (!fullscreen.refused && !fullscreen.full));
+  // The question 'Do you want to exit test?' is for leaving full screen, so it waits until the test
+  // has been in full screen once (not the moment between Start and the browser going full screen).
+  const [beenFull, setBeenFull] = useState(false);
+  useEffect(() => {
+    if (fullscreen.full) setBeenFull(true);
+  }, [fullscreen.full]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasShown = useRef(showOverlay);
+  // Back in the test: focus lands on its heading, so Tab goes on from the top of the test.
+  useEffect(() => {
+    if (wasShown.current && !showOverlay) heading.current?.focus({ preventScroll: true });
+    wasShown.current = showOverlay;
+  }, [showOverlay]);
 
   return (
-    <Stack gap="md" maw={900} mx="auto" pb="xl">
-      {/* The page's name for a screen reader (and its heading to land on); the tab says "Test" too. */}
-      <VisuallyHidden component="h1">Test</VisuallyHidden>
-      {/* Time, saving state and the offline notice stay in view however far the student scrolls. */}
-      <Stack gap={6} style={{ position: 'sticky', top: 0, zIndex: 10 }}>
-        <TestHeader
-          remainingMs={remaining}
-          answered={answered}
-          total={questions.length}
-          saving={sync.unsentCount > 0}
-          offline={sync.offline}
-          submitting={submitting}
-          onSubmit={() => setConfirming(true)}
+    <>
+      {/* Behind the overlay the test is inert: out of the Tab order and of reach until full screen. */}
+      <Stack gap="md" maw={900} mx="auto" pb="xl" inert={showOverlay}>
+        {/* The page's name for a screen reader (and its heading to land on); the tab says "Test" too. */}
+        <VisuallyHidden component="h1" ref={heading} tabIndex={-1}>
+          Test
+        </VisuallyHidden>
+        {/* Time, saving state and the offline notice stay in view however far the student scrolls. */}
+        <Stack gap={6} style={{ position: 'sticky', top: 0, zIndex: 10 }}>
+          <TestHeader
+            remainingMs={remaining}
+            answered={answered}
+            total={questions.length}
+            saving={sync.unsentCount > 0}
+            offline={sync.offline}
+            submitting={submitting}
+            onSubmit={() => setConfirming(true)}
+          />
+          {sync.offline && <OfflineBanner />}
+          {sync.refusal && (
+            <Alert color="red" role="alert">
+              {sync.refusal}
+            </Alert>
+          )}
+          {started && fullscreen.refused && (
+            <Alert color="yellow" role="status">
+              {FULLSCREEN_REFUSED}
+            </Alert>
+          )}
+          {submitError && (
+            <Alert color="red" role="alert">
+              The test could not be submitted yet: {submitError}
+            </Alert>
+          )}
+        </Stack>
+        <QuestionNavigator questions={questions} book={sync.book} />
+        {questions.map((q, index) => (
+          <QuestionCard
+            key={q.questionID}
+            number={index + 1}
+            question={q}
+            response={sync.book[q.questionID]?.response ?? ''}
+            onChange={sync.change}
+          />
+        ))}
+        <ConfirmDialog
+          opened={confirming}
+          title="Submit the test"
+          message={`You have answered ${answered} of ${questions.length} questions. Once submitted, answers cannot be changed.`}
+          confirmLabel="Submit"
+          cancelLabel="Go back to the test"
+          busy={submitting}
+          onConfirm={() => void submit()}
+          onCancel={() => setConfirming(false)}
         />
-        {sync.offline && <OfflineBanner />}
-        {sync.refusal && (
-          <Alert color="red" role="alert">
-            {sync.refusal}
-          </Alert>
-        )}
-        {submitError && (
-          <Alert color="red" role="alert">
-            The test could not be submitted yet: {submitError}
-          </Alert>
-        )}
+        <ConfirmDialog
+          opened={blocker.state === 'blocked'}
+          title="Exit test"
+          message={messages.exitTest}
+          confirmLabel="Yes"
+          cancelLabel="No"
+          onConfirm={() => {
+            // The test tab was opened for the test: closing it is leaving (student spec §9).
+            window.close();
+            blocker.proceed?.();
+          }}
+          onCancel={() => blocker.reset?.()}
+        />
       </Stack>
-      <QuestionNavigator questions={questions} book={sync.book} />
-      {questions.map((q, index) => (
-        <QuestionCard
-          key={q.questionID}
-          number={index + 1}
-          question={q}
-          response={sync.book[q.questionID]?.response ?? ''}
-          onChange={sync.change}
-        />
-      ))}
-      <ConfirmDialog
-        opened={confirming}
-        title="Submit the test"
-        message={`You have answered ${answered} of ${questions.length} questions. Once submitted, answers cannot be changed.`}
-        confirmLabel="Submit"
-        cancelLabel="Go back to the test"
-        busy={submitting}
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirming(false)}
-      />
-      <ConfirmDialog
-        opened={blocker.state === 'blocked'}
-        title="Exit test"
-        message={messages.exitTest}
-        confirmLabel="Yes"
-        cancelLabel="No"
-        onConfirm={() => {
-          // The test tab was opened for the test: closing it is leaving (student spec §9).
-          window.close();
-          blocker.proceed?.();
-        }}
-        onCancel={() => blocker.reset?.()}
-      />
       {showOverlay && (
         <FullscreenOverlay
-          testName="Your test is ready"
-          left={started}
+          mode={beenFull ? 'left' : 'start'}
           questionCount={questions.length}
           onStart={() => {
             setStarted(true);
             void fullscreen.enter();
           }}
+          onExit={() => setExiting(true)}
         />
       )}
-    </Stack>
+    </>
   );
 }

@@ -67,6 +67,22 @@ async function startTest() {
 }
 
 describe('test view', () => {
+  it('keeps the test behind its overlay out of reach until Start, and says when full screen is refused', async () => {
+    openTest();
+    const start = await screen.findByRole('button', { name: 'Start' }, areaLoad);
+    await waitFor(() => expect(document.activeElement).toBe(start));
+    expect(screen.getByRole('dialog', { name: 'Your test is ready' })).toBeTruthy();
+    // The answers and Submit are inert: out of the Tab order and of the accessibility tree (the
+    // browser test proves what inert does; jsdom only carries the attribute).
+    expect(document.querySelector('input[type="radio"]')?.closest('[inert]')).not.toBeNull();
+    expect(document.querySelector('[inert]')?.contains(document.activeElement)).toBe(false);
+    // jsdom has no full screen, like a browser that refuses it: the test goes on and says so.
+    fireEvent.click(start);
+    expect(await screen.findByText(/did not allow full screen/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '4' }).closest('[inert]')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Your test is ready' })).toBeNull();
+  });
+
   it('keeps an answer through a dropped connection and resends it with the same revision', async () => {
     const { saves } = openTest({ failingSaves: 1 });
     await startTest();

@@ -5,7 +5,8 @@ const isFull = () => typeof document !== 'undefined' && Boolean(document.fullscr
 
 /**
  * Full screen for the test (student spec §9). Browsers allow entering it only from a click, so
- * the page asks for it with a button; `left` tells when the student has gone out of it again.
+ * the page asks for it with a button. `refused` is true once the browser would not (or cannot)
+ * go full screen: the test then goes on in the window.
  */
 export function useFullscreen() {
   const [full, setFull] = useState(isFull);
@@ -14,13 +15,22 @@ export function useFullscreen() {
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
-  const enter = useCallback(async () => {
-    if (!supported() || isFull()) return;
+  const [refused, setRefused] = useState(false);
+  /** Asks for full screen; says whether the test is (or now goes) in full screen. */
+  const enter = useCallback(async (): Promise<boolean> => {
+    if (isFull()) return true;
+    if (!supported()) {
+      setRefused(true);
+      return false;
+    }
     try {
       await document.documentElement.requestFullscreen({ navigationUI: 'hide' });
+      return true;
     } catch {
-      // Refused (an embedded frame, a browser setting): the test goes on in the window.
+      // Refused (an embedded frame, a browser setting): the test goes on in the window, and says so.
+      setRefused(true);
+      return false;
     }
   }, []);
-  return { supported: supported(), full, enter };
+  return { supported: supported(), full, refused, enter };
 }

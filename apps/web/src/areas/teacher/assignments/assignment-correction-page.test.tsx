@@ -69,9 +69,12 @@ describe('assignment correction', () => {
       }),
     ]);
     const student = await screen.findByRole('region', { name: 'Asha Rao' }, areaLoad);
-    const marks = within(student).getByRole('textbox', { name: /Marks for question 1/ }) as HTMLInputElement;
-    fireEvent.change(marks, { target: { value: '7' } });
-    expect(marks.value).toBe('');
+    const marksField = () => within(student).getByRole('textbox', { name: /Marks for question 1/ }) as HTMLInputElement;
+    fireEvent.change(marksField(), { target: { value: '7' } });
+    // Cleared, and the field keeps the focus for the next try.
+    await waitFor(() => expect(marksField().value).toBe(''));
+    expect(document.activeElement).toBe(marksField());
+    const marks = marksField();
     expect(
       await within(student).findByText('Entered marks should be lessthan or equal to Question Marks'),
     ).toBeTruthy();
@@ -100,6 +103,18 @@ describe('assignment correction', () => {
     const student = await screen.findByRole('region', { name: 'Asha Rao' }, areaLoad);
     fireEvent.click(within(student).getByRole('button', { name: 'Submit' }));
     expect(await within(student).findByText('Required')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it.each(['-1', '4.5'])('refuses marks of %s with a clear message and saves nothing', async (typed) => {
+    const { sent } = open([pending({})]);
+    const student = await screen.findByRole('region', { name: 'Asha Rao' }, areaLoad);
+    const marks = within(student).getByRole('textbox', { name: /Marks for question 1/ }) as HTMLInputElement;
+    fireEvent.change(marks, { target: { value: typed } });
+    fireEvent.blur(marks);
+    expect(await within(student).findByText("Enter whole marks from 0 up to the question's marks")).toBeTruthy();
+    fireEvent.click(within(student).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(marks.getAttribute('aria-invalid')).toBe('true'));
     expect(sent).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { PendingQuestionDto } from '@kaksha/contracts';
-import { Badge, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Group, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { type Control, Controller, type RegisterOptions } from 'react-hook-form';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import type { CorrectionValues } from './student-correction.tsx';
@@ -16,6 +17,13 @@ interface CorrectionQuestionProps {
 /** One answer to mark: the question, the student's answer, then marks and a comment. */
 export function CorrectionQuestion({ number, question: q, control, rules, onTooHigh }: CorrectionQuestionProps) {
   const multi = q.questionType === 'Multi';
+  // A number field keeps showing what was typed while its value stays empty: clearing it
+  // remounts it (a new key), and focus goes back to it so the teacher types again at once.
+  const [clears, setClears] = useState(0);
+  const marksInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (clears > 0) marksInput.current?.focus();
+  }, [clears]);
   return (
     <Stack gap={6} pb="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group justify="space-between" wrap="nowrap">
@@ -51,19 +59,29 @@ export function CorrectionQuestion({ number, question: q, control, rules, onTooH
             name={`marks.${q._id}.acheivedMarks`}
             rules={rules}
             render={({ field, fieldState }) => (
-              <TextInput
+              <NumberInput
+                key={clears}
                 label={`Marks for question ${number} (out of ${q.questionmarks})`}
-                inputMode="decimal"
+                description={`Whole marks from 0 to ${q.questionmarks}`}
                 required
+                min={0}
+                max={q.questionmarks}
+                step={1}
+                // Typed as it is, never clamped or cut: "-1" or "4.5" gets the rule's message.
+                clampBehavior="none"
                 value={field.value}
                 onBlur={field.onBlur}
-                ref={field.ref}
+                ref={(element) => {
+                  field.ref(element);
+                  marksInput.current = element;
+                }}
                 error={fieldState.error?.message}
-                onChange={(event) => {
-                  const text = event.currentTarget.value;
+                onChange={(value) => {
+                  const text = String(value);
                   // Over the question's marks: cleared at once with the spec's message (student spec §5).
                   if (text.trim() !== '' && Number(text) > q.questionmarks) {
                     onTooHigh();
+                    setClears((n) => n + 1);
                     return;
                   }
                   field.onChange(text);

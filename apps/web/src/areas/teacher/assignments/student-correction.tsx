@@ -19,6 +19,8 @@ export function StudentCorrection({ testID, student }: { testID: string; student
   const navigate = useNavigate();
   const save = useSubmitCorrection();
   const form = useForm<CorrectionValues>({
+    // A field's message shows when the teacher leaves it, and updates as they type after that.
+    mode: 'onTouched',
     defaultValues: {
       marks: Object.fromEntries(
         student.questions.map((q) => [
