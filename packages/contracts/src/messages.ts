@@ -216,6 +216,13 @@ export const messages = {
   signatureUpdated: 'Signature updated',
   signatureRemoved: 'Signature removed',
   signatureFileType: 'Upload the signature as a PNG or JPG image',
+  certificateReasonRequired: 'Give the reason, so the record says why',
+  certificateAlreadyIssued:
+    'This student already holds a certificate of this curriculum. Revoke it first to issue a new one',
+  certificateAlreadyRevoked: 'This certificate is already revoked',
+  certificateIssued: 'Certificate issued',
+  certificateRevoked: 'Certificate revoked',
+  studentNotEnrolled: 'This student is not enrolled in this curriculum',
   contactSent: 'Thank you. Your message has been sent to the school; we will reply by e-mail.',
   contactNameTooLong: 'Enter at most 100 characters',
   contactMessageTooLong: 'Enter at most 2000 characters',
