@@ -8,6 +8,7 @@ import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { loadDemoAssessments } from './demo-assessments.ts';
 import { loadDemoConversations } from './demo-conversations.ts';
 import { loadDemoCurriculumForSale, loadDemoMedia } from './demo-media.ts';
+import { completeDemoPeople, demoPersonDetails } from './demo-person-details.ts';
 import { loadDemoQuestions } from './demo-questions.ts';
 import { loadSecondDemoCurriculum } from './demo-second-curriculum.ts';
 
@@ -62,6 +63,7 @@ export async function loadDemoSchool(
     .where(eq(curricula.curriculumCode, DEMO_CURRICULUM.curriculumCode))
     .limit(1);
   if (existing) {
+    await completeDemoPeople(db);
     await loadDemoAssessments(db, opts.timeZone, opts.now);
     return false;
   }
@@ -120,7 +122,7 @@ export async function loadDemoSchool(
         );
       }
     }
-    for (const p of demoPeople) {
+    for (const [n, p] of demoPeople.entries()) {
       const id = crypto.randomUUID();
       const subject = 'subject' in p ? p.subject : null;
       const inCurriculum = p.role === 'student' || p.role === 'teacher';
@@ -131,12 +133,7 @@ export async function loadDemoSchool(
         role: p.role,
         firstName: p.firstName,
         lastName: p.lastName,
-        gender: 'gender' in p ? p.gender : null,
-        mobile: '9876543210',
-        address: '12 MG Road, Bengaluru',
-        country: 'India',
-        state: 'Karnataka',
-        city: 'Bengaluru',
+        ...demoPersonDetails(n, 'gender' in p ? p.gender : null),
         isActive: true,
         isEmailVerified: true,
         ...(inCurriculum ? { ...DEMO_CURRICULUM, subject } : {}),
