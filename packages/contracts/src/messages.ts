@@ -48,7 +48,8 @@ export const messages = {
   enterDate: 'Enter a date',
   maxCreditsBelowMin: 'Max credits cannot be less than min credits',
   curriculumCodeTaken: 'A curriculum with this code already exists',
-  curriculumHasStudents: 'This curriculum cannot be deleted while students are enrolled in it',
+  curriculumHoldsRecords:
+    'This curriculum cannot be deleted while it holds {records}: the school keeps these records. It can be left in place instead',
   subjectTaken: 'This subject already exists in the curriculum',
   copyOfCopy: 'A copy cannot be copied again',
   allFieldsMandatory: 'All fields are mandatory',
