@@ -137,6 +137,10 @@ export const messages = {
   userDeactivated: 'User deactivated',
   userDeleted: 'User deleted',
   userAccepted: 'User accepted',
+  userAcceptedUnverified: 'User accepted. They can sign in only after verifying their e-mail address',
+  acceptUnverifiedQuestion:
+    'The e-mail address of {name} is not verified yet. Accept anyway? They can sign in only after verifying it',
+  emailVerifiedNote: 'Email verified',
   userRejected: 'User rejected',
   noStaffFound: 'No staff found',
   noStudentFound: 'No students found',

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../lib/api-error-messages.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { DeleteImpactNote, type DeleteTarget } from './delete-impact-note.tsx';
+import { DeleteImpactNote, type DeleteTarget, deleteBlocked, useDeleteImpact } from './delete-impact-note.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PageLoader } from './page-loader.tsx';
 
@@ -57,6 +57,8 @@ export function EntityView({
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // Records about people (a curriculum's students, results...) stop a delete: Delete is not offered.
+  const blocked = deleteBlocked(useDeleteImpact(confirming && deleteTarget ? deleteTarget : null).data);
 
   const remove = async () => {
     if (!onDelete) return;
@@ -133,6 +135,7 @@ export function EntityView({
           message={DELETE_CONFIRMATION}
           busy={deleting}
           details={confirming && deleteTarget ? <DeleteImpactNote target={deleteTarget} /> : undefined}
+          confirmDisabled={blocked}
           onConfirm={() => void remove()}
           onCancel={() => setConfirming(false)}
         />
