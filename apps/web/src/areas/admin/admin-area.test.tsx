@@ -28,11 +28,14 @@ describe('admin area', () => {
       'Staff',
       'Video',
       'Student',
+      'Acceptance',
       'HrModule',
       'Calender',
       'Images',
       'Session',
       'Assignment Link',
+      'Audit log',
+      'Certificates',
       'Org Admin',
     ]);
     // The add form belongs to the Curriculum entry.
