@@ -57,8 +57,6 @@ export function EntityView({
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  // Records about people (a curriculum's students, results...) stop a delete: Delete is not offered.
-  const blocked = deleteBlocked(useDeleteImpact(confirming && deleteTarget ? deleteTarget : null).data);
 
   const remove = async () => {
     if (!onDelete) return;
@@ -130,16 +128,52 @@ export function EntityView({
             Close
           </Button>
         </Group>
-        <ConfirmDialog
-          opened={confirming}
-          message={DELETE_CONFIRMATION}
-          busy={deleting}
-          details={confirming && deleteTarget ? <DeleteImpactNote target={deleteTarget} /> : undefined}
-          confirmDisabled={blocked}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirming(false)}
-        />
+        {confirming && deleteTarget ? (
+          <CountedDeleteDialog
+            target={deleteTarget}
+            busy={deleting}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirming(false)}
+          />
+        ) : (
+          <ConfirmDialog
+            opened={confirming}
+            message={DELETE_CONFIRMATION}
+            busy={deleting}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirming(false)}
+          />
+        )}
       </Paper>
     </Stack>
+  );
+}
+
+/**
+ * The delete question with the server's count of what goes with it. Records about people (a
+ * curriculum's students, results, purchases...) stop a delete: then Delete is not offered.
+ */
+function CountedDeleteDialog({
+  target,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  target: DeleteTarget;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const blocked = deleteBlocked(useDeleteImpact(target).data);
+  return (
+    <ConfirmDialog
+      opened
+      message={DELETE_CONFIRMATION}
+      busy={busy}
+      details={<DeleteImpactNote target={target} />}
+      confirmDisabled={blocked}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
