@@ -11,6 +11,7 @@ import { loadDemoCurriculumForSale, loadDemoMedia } from './demo-media.ts';
 import { completeDemoPeople, demoPersonDetails } from './demo-person-details.ts';
 import { loadDemoQuestions } from './demo-questions.ts';
 import { loadSecondDemoCurriculum } from './demo-second-curriculum.ts';
+import { loadDemoSignature } from './demo-signature.ts';
 
 /** Everyone in the demo school signs in with this password (README lists the accounts). */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -64,6 +65,7 @@ export async function loadDemoSchool(
     .limit(1);
   if (existing) {
     await completeDemoPeople(db);
+    if (storage) await loadDemoSignature(db, storage);
     await loadDemoAssessments(db, opts.timeZone, opts.now);
     return false;
   }
@@ -156,6 +158,9 @@ export async function loadDemoSchool(
     await loadDemoConversations(tx, passwordHash, opts.timeZone);
   });
   await loadDemoAssessments(db, opts.timeZone, opts.now);
-  if (storage) await loadDemoMedia(db, storage);
+  if (storage) {
+    await loadDemoMedia(db, storage);
+    await loadDemoSignature(db, storage);
+  }
   return true;
 }
