@@ -65,6 +65,8 @@ test.describe('admin: people', () => {
     await page.getByRole('menuitem', { name: new RegExp(arjun) }).click();
     await expect(page.getByText('Arjun Menon', { exact: true })).toBeVisible();
     await expect(page.getByText('Email verification pending')).toHaveCount(0);
+    await expect(page.getByText('Email verified', { exact: true })).toBeVisible();
+    // A verified address is accepted at once, without a question.
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByText('User accepted')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
@@ -77,6 +79,46 @@ test.describe('admin: people', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await signIn(page, arjun, STUDENT_PASSWORD);
     await expectSignedInAt(page, '/student');
+  });
+
+  test('accepting an unverified e-mail asks first and says the student signs in only after verifying', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const nisha = `nisha.${Date.now()}@example.test`;
+    await register(request, nisha, 'Nisha', 'Pillai');
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expectSignedInAt(page, '/admin');
+    await page.getByRole('button', { name: 'Inactive users' }).click();
+    await page.getByRole('menuitem', { name: new RegExp(nisha) }).click();
+    await expect(page.getByText('Nisha Pillai', { exact: true })).toBeVisible();
+    await expect(page.getByText('Email verification pending')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Accept' }).click();
+    const question = page.getByRole('dialog', { name: 'Accept an unverified e-mail' });
+    await expect(question).toContainText('The e-mail address of Nisha Pillai is not verified yet. Accept anyway?');
+    await expect(question).toContainText('They can sign in only after verifying it');
+    await reviewShot(page, 'accept-unverified-question');
+    // Cancel changes nothing: she is still awaiting acceptance.
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Accept' })).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page
+      .getByRole('dialog', { name: 'Accept an unverified e-mail' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await expect(
+      page.getByText('User accepted. They can sign in only after verifying their e-mail address'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await signIn(page, nisha, STUDENT_PASSWORD);
+    await expect(page.getByRole('alert')).toContainText('Email verification Pending');
   });
 
   test('creates a teacher; deactivating a teacher ends their open session at once', async ({ page, browser }) => {
@@ -235,14 +277,14 @@ test.describe('admin: people', () => {
 
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Priya');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    // The demo student has no date of birth or pincode yet: the first missing field is named.
-    await expect(page.getByRole('alert')).toContainText('Date of Birth: Required');
-    await reviewShot(page, 'student-edit-errors');
-    await page.getByRole('textbox', { name: 'Date of Birth' }).fill('04/12/2006');
-    await page.getByRole('textbox', { name: 'Pincode' }).fill('560001');
+    // The demo student holds every field registration requires, the place from its lists: changing
+    // only the mobile number saves.
+    await expect(page.getByTestId('missing-required')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('Bengaluru');
+    await page.getByRole('textbox', { name: 'Mobile', exact: true }).fill('9811122233');
+    await reviewShot(page, 'student-edit');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/student-view\//);
-    await expect(page.getByText('12-04-2006')).toBeVisible();
+    await expect(page.getByText('9811122233')).toBeVisible();
   });
 });

@@ -226,10 +226,13 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await page.getByRole('link', { name: 'View' }).first().click();
     await expect(page.getByText('Bachelor of Science in Computer Science')).toBeVisible();
     await reviewShot(page, 'curriculum-view');
-    // The demo curriculum has students: Delete is refused with the reason.
+    // The demo curriculum holds students and their records: the confirmation counts them and
+    // offers no Delete.
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('This curriculum cannot be deleted while students are enrolled in it')).toBeVisible();
+    const blocked = page.getByRole('dialog').getByTestId('delete-blocked');
+    await expect(blocked).toContainText('It cannot be deleted');
+    await expect(blocked).toContainText(/It holds 12 students/);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Delete' })).toBeDisabled();
     await reviewShot(page, 'curriculum-view-delete-refused');
   });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
+import { apiAsDemo } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
 import { keepScreenshot, reviewShot } from './support/screenshots.ts';
@@ -7,18 +8,34 @@ import { keepScreenshot, reviewShot } from './support/screenshots.ts';
 const NAME = 'PRIYA SHARMA';
 const CURRICULUM = 'Bachelor of Science in Computer Science';
 
-test('a student opens their certificate from the profile, reads it, and anyone can verify it', async ({
+test('before completion the student reads what remains; issued early it is a PDF anyone can verify, until revoked', async ({
   page,
   browser,
+  request,
 }) => {
   // Drawing, downloading and reading a PDF takes a while on a busy machine.
   test.setTimeout(180_000);
   await signIn(page, DEMO.student, DEMO_PASSWORD);
   await expectSignedInAt(page, '/student');
   await page.goto('/student/profile');
-  const issued = page.waitForResponse((res) => res.url().endsWith('/api/getCertificate'));
   await page.getByText('Get Certificate', { exact: true }).click();
   await expect(page).toHaveURL(/\/student\/certificate$/);
+  // The demo curriculum runs for years yet: no certificate, but what remains.
+  await expect(page.getByText('Your certificate is not due yet')).toBeVisible();
+  await expect(page.getByTestId('certificate-remaining')).toContainText('The curriculum ends on');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await reviewShot(page, 'certificate-not-due');
+
+  // The administrator issues it early, with a reason.
+  const admin = await apiAsDemo(request, DEMO.admin);
+  const priya = (await admin('/getStudentList', { search: DEMO.student })).data[0] as { userID: string };
+  await admin('/issueCertificate', {
+    userID: priya.userID,
+    curriculumCode: 'KKS-BSC-CS-2026',
+    reason: 'Moving abroad; examined separately',
+  });
+  const issued = page.waitForResponse((res) => res.url().endsWith('/api/getCertificate'));
+  await page.reload();
   const answer = await issued;
   expect(answer.status()).toBe(200);
   const certificate = (await answer.json()).data as { pdfUrl: string; verifyUrl: string; certificateCode: string };
@@ -55,4 +72,11 @@ test('a student opens their certificate from the profile, reads it, and anyone c
   await stranger.getByRole('button', { name: 'Check' }).click();
   await expect(stranger.getByRole('alert')).toContainText('No certificate has this code');
   await expect(stranger.getByText('This certificate is genuine.')).toHaveCount(0);
+
+  // Revoked, its code says so and is never called genuine again.
+  await admin('/revokeCertificate', { code: certificate.certificateCode, reason: 'Issued in error' });
+  await stranger.goto(certificate.verifyUrl);
+  await expect(stranger.getByRole('alert')).toContainText('Revoked on');
+  await expect(stranger.getByText('This certificate is genuine.')).toHaveCount(0);
+  await reviewShot(stranger, 'certificate-revoked');
 });

@@ -257,6 +257,7 @@ const adminRows: ScreenRow[] = [
   scanned('admin', '/admin/HrModule'),
   scanned('admin', '/admin/schedule'),
   scanned('admin', '/admin/images'),
+  scanned('admin', '/admin/certificates'),
   scanned('admin', '/admin/session-admin'),
   scanned('admin', '/admin/test-link'),
   scanned('admin', '/admin/profile'),

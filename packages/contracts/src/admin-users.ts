@@ -118,7 +118,8 @@ const StudentFields = z.object({
   address: Address,
   country: PlaceName,
   state: PlaceName,
-  city: OptionalText(100),
+  // Required as on registration: the place is chosen from the same lists, down to the city.
+  city: PlaceName,
   pincode: Pincode,
   parentOrGardien: Guardian.optional().default(EMPTY_GUARDIAN),
 });

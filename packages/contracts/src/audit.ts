@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'move',
   'import',
   'confirm-payment',
+  'issue',
+  'revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,6 +43,7 @@ export const AUDIT_ENTITIES = [
   'signature',
   'payment',
   'student-import',
+  'certificate',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -58,6 +61,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   move: 'Moved',
   import: 'Imported',
   'confirm-payment': 'Payment confirmed',
+  issue: 'Issued',
+  revoke: 'Revoked',
 };
 
 /** The words the audit page shows for a kind of record. */
@@ -77,6 +82,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   signature: 'Signature',
   payment: 'Payment',
   'student-import': 'Student import',
+  certificate: 'Certificate',
 };
 
 /** A JSON value as stored in an entry's before and after. */

@@ -3,6 +3,7 @@ import { todayIn, zonedInstant } from '@kaksha/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enrolments, notifications, queryChats, queryMessages, tutoringSessions, users } from '../db/schema/index.ts';
+import { demoPersonDetails } from './demo-person-details.ts';
 
 const CURRICULUM = { curriculum: 'KKS-BSC-CS', curriculumCode: 'KKS-BSC-CS-2026' };
 /** Ten more students, so the demo has a class session of more than 10 (the admin's bell). */
@@ -27,7 +28,7 @@ function at(offset: number, time: string, timeZone: string): Date {
  * link, rejected, one held last week, and a class of 12) and a few unread notifications.
  */
 export async function loadDemoConversations(tx: Db, passwordHash: string, timeZone = 'Asia/Kolkata'): Promise<void> {
-  for (const s of extraDemoStudents) {
+  for (const [i, s] of extraDemoStudents.entries()) {
     const id = crypto.randomUUID();
     await tx.insert(users).values({
       id,
@@ -36,6 +37,8 @@ export async function loadDemoConversations(tx: Db, passwordHash: string, timeZo
       role: 'student',
       firstName: s.firstName,
       lastName: s.lastName,
+      // Numbered after the four people of demo-school.ts.
+      ...demoPersonDetails(4 + i, i % 2 === 0 ? 'Male' : 'Female'),
       isActive: true,
       isEmailVerified: true,
       ...CURRICULUM,

@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapters, enrolments, questions, subjects, users } from '../db/schema/index.ts';
+import { isKnownPlace } from '../modules/accounts/places.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_CURRICULUM, DEMO_PASSWORD, loadDemoSchool } from './demo-school.ts';
 import { DEMO_SECOND_CURRICULUM } from './demo-second-curriculum.ts';
@@ -68,5 +69,77 @@ describe('the demo school', () => {
     const bell = (await call(admin, '/getSessionBell')).json().data;
     expect(bell).toHaveLength(1);
     expect(bell[0].studentCount).toBe(12);
+  });
+
+  it('holds every field registration requires for each student, so an admin can change one detail and save', async () => {
+    const people = await t.deps.db.select().from(users).where(like(users.email, '%@demo.kaksha.local'));
+    const students = people.filter((p) => p.role === 'student');
+    expect(students).toHaveLength(12);
+    for (const s of students) {
+      expect(s).toMatchObject({ gender: expect.any(String), dob: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(s.pincode).toBeTruthy();
+      expect(s.address).toBeTruthy();
+      expect(await isKnownPlace({ country: s.country ?? '', state: s.state ?? '', city: s.city ?? '' })).toBe(true);
+    }
+    const login = async (email: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } })).json()
+        .token as string;
+    const admin = await login('admin@demo.kaksha.local');
+    const rahul = students.find((s) => s.firstName === 'Rahul');
+    if (!rahul) throw new Error('Rahul missing');
+    const profile = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/getStudentList',
+        payload: { userID: rahul.id },
+        headers: { 'x-access-token': admin },
+      })
+    ).json().data[0];
+    // The edit form sends back what it loaded, with the mobile number changed.
+    const { firstName, middleName, lastName, email, gender, dob, address, country, state, city, pincode } = profile;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateStudent',
+      payload: {
+        userID: rahul.id,
+        ...{ firstName, middleName, lastName, email, gender, dob, address, country, state, city, pincode },
+        mobile: '9811122233',
+      },
+      headers: { 'x-access-token': admin },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.mobile).toBe('9811122233');
+  });
+
+  it('fills in the missing fields of a demo school loaded before it held them, keeping what was set', async () => {
+    const [priya] = await t.deps.db.select().from(users).where(eq(users.email, 'student1@demo.kaksha.local'));
+    await t.deps.db.update(users).set({ dob: null, pincode: null }).where(like(users.email, '%@demo.kaksha.local'));
+    await t.deps.db.update(users).set({ dob: '2001-01-01' }).where(eq(users.email, 'student1@demo.kaksha.local'));
+    expect(await loadDemoSchool(t.deps.db)).toBe(false);
+    const after = await t.deps.db.select().from(users).where(like(users.email, '%@demo.kaksha.local'));
+    expect(after.every((p) => p.dob && p.pincode)).toBe(true);
+    expect(after.find((p) => p.id === priya?.id)?.dob).toBe('2001-01-01');
+  });
+
+  it('shows the demo student a certificate not yet due, with what remains, instead of a PDF', async () => {
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'student1@demo.kaksha.local', password: DEMO_PASSWORD },
+      })
+    ).json().token as string;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/getCertificate',
+      payload: { curriculumCode: DEMO_CURRICULUM.curriculumCode },
+      headers: { 'x-access-token': token },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data).toBeNull();
+    expect(body.remaining.endDatePassed).toBe(false);
+    expect(body.remaining.endDate).toMatch(/-12-31$/);
+    expect(body.remaining.tests.length).toBeGreaterThan(0);
   });
 });

@@ -8,8 +8,10 @@ import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { loadDemoAssessments } from './demo-assessments.ts';
 import { loadDemoConversations } from './demo-conversations.ts';
 import { loadDemoCurriculumForSale, loadDemoMedia } from './demo-media.ts';
+import { completeDemoPeople, demoPersonDetails } from './demo-person-details.ts';
 import { loadDemoQuestions } from './demo-questions.ts';
 import { loadSecondDemoCurriculum } from './demo-second-curriculum.ts';
+import { loadDemoSignature } from './demo-signature.ts';
 
 /** Everyone in the demo school signs in with this password (README lists the accounts). */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -62,6 +64,8 @@ export async function loadDemoSchool(
     .where(eq(curricula.curriculumCode, DEMO_CURRICULUM.curriculumCode))
     .limit(1);
   if (existing) {
+    await completeDemoPeople(db);
+    if (storage) await loadDemoSignature(db, storage);
     await loadDemoAssessments(db, opts.timeZone, opts.now);
     return false;
   }
@@ -120,7 +124,7 @@ export async function loadDemoSchool(
         );
       }
     }
-    for (const p of demoPeople) {
+    for (const [n, p] of demoPeople.entries()) {
       const id = crypto.randomUUID();
       const subject = 'subject' in p ? p.subject : null;
       const inCurriculum = p.role === 'student' || p.role === 'teacher';
@@ -131,12 +135,7 @@ export async function loadDemoSchool(
         role: p.role,
         firstName: p.firstName,
         lastName: p.lastName,
-        gender: 'gender' in p ? p.gender : null,
-        mobile: '9876543210',
-        address: '12 MG Road, Bengaluru',
-        country: 'India',
-        state: 'Karnataka',
-        city: 'Bengaluru',
+        ...demoPersonDetails(n, 'gender' in p ? p.gender : null),
         isActive: true,
         isEmailVerified: true,
         ...(inCurriculum ? { ...DEMO_CURRICULUM, subject } : {}),
@@ -159,6 +158,9 @@ export async function loadDemoSchool(
     await loadDemoConversations(tx, passwordHash, opts.timeZone);
   });
   await loadDemoAssessments(db, opts.timeZone, opts.now);
-  if (storage) await loadDemoMedia(db, storage);
+  if (storage) {
+    await loadDemoMedia(db, storage);
+    await loadDemoSignature(db, storage);
+  }
   return true;
 }

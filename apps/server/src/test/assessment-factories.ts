@@ -7,6 +7,7 @@ import {
   assessments,
   attempts,
   type QuestionRow,
+  results,
   type TemplateRow,
   templates,
   testQuestions,
@@ -171,5 +172,32 @@ export async function buildAttempt(
         revision: 1,
       })),
     );
+  return row;
+}
+
+/**
+ * A submitted attempt and its result. `corrected: false` is a result whose written answers still
+ * wait for a teacher (no marks yet); the default is a final result.
+ */
+export async function buildResult(db: Db, test: AssessmentRow, student: UserRow, opts: { corrected?: boolean } = {}) {
+  const corrected = opts.corrected ?? true;
+  const submittedAt = new Date(Date.now() - HOUR);
+  const attempt = await buildAttempt(db, test, student, { submittedAt });
+  const [row] = await db
+    .insert(results)
+    .values({
+      id: crypto.randomUUID(),
+      testId: test.id,
+      userId: student.id,
+      attemptId: attempt.id,
+      corrected,
+      achievedMarks: corrected ? test.maxWeightage : null,
+      totalMarks: test.maxWeightage,
+      grade: corrected ? 'A' : null,
+      totalQuestions: test.totalQuestions,
+      submittedAt,
+    })
+    .returning();
+  if (!row) throw new Error('result not created');
   return row;
 }

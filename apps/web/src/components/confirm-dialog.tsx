@@ -15,6 +15,10 @@ interface ConfirmDialogProps {
   onCancel: () => void;
   /** More to know before deciding, under the question, e.g. what else a delete removes. */
   details?: ReactNode;
+  /** The confirm button's colour: red for what destroys, another for a choice that does not. */
+  confirmColor?: string;
+  /** The confirm button cannot be pressed, e.g. while the details say the action is refused. */
+  confirmDisabled?: boolean;
 }
 
 /** Asks before something that cannot be undone; Cancel is the safe, default choice. */
@@ -28,6 +32,8 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   details,
+  confirmColor = 'red',
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
@@ -37,7 +43,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={busy}>
+        <Button color={confirmColor} onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
           {confirmLabel}
         </Button>
       </Group>

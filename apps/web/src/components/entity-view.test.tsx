@@ -1,7 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
-import { renderRoutes } from '../test/render.tsx';
+import { signInAs } from '../test/fake-token.ts';
+import { mockFetch, renderRoutes } from '../test/render.tsx';
 import { EntityView } from './entity-view.tsx';
 
 const fields = [
@@ -44,5 +46,57 @@ describe('EntityView', () => {
     await screen.findByText('Are you sure you want to Delete?');
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Students are enrolled in this curriculum')).toBeTruthy();
+  });
+});
+
+describe('EntityView of a record whose delete is stopped by records about people', () => {
+  it('counts every kind of record in the confirmation and offers no Delete', async () => {
+    signInAs('superadmin', { role: 'admin' });
+    const impact = {
+      subjects: 2,
+      topics: 3,
+      chapters: 7,
+      videos: 1,
+      questions: 12,
+      readingFiles: 0,
+      tests: 1,
+      students: 14,
+      results: 30,
+      sessions: 5,
+      purchases: 14,
+      certificates: 1,
+    };
+    mockFetch({ '/api/getDeleteImpact': { body: { status: true, data: impact } } });
+    const onDelete = vi.fn(async () => undefined);
+    renderRoutes(
+      [
+        {
+          path: '/admin/view-curriculum/1',
+          // The signed-in areas hold the data cache the count is read through.
+          element: (
+            <QueryClientProvider client={new QueryClient()}>
+              <EntityView
+                title="View Curriculum"
+                fields={fields}
+                closeTo="/admin/curriculum"
+                onDelete={onDelete}
+                deleteTarget={{ kind: 'curriculum', id: '1' }}
+              />
+            </QueryClientProvider>
+          ),
+        },
+      ],
+      '/admin/view-curriculum/1',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const note = await screen.findByTestId('delete-blocked');
+    expect(note.textContent).toContain(
+      'It holds 14 students, 30 test results, 5 sessions, 14 purchases and 1 certificate.',
+    );
+    expect(note.textContent).toContain('2 subjects, 3 topics, 7 chapters, 1 video, 12 questions and 1 test');
+    const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(confirm);
+    expect(onDelete).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../lib/api-error-messages.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { DeleteImpactNote, type DeleteTarget } from './delete-impact-note.tsx';
+import { DeleteImpactNote, type DeleteTarget, deleteBlocked, useDeleteImpact } from './delete-impact-note.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PageLoader } from './page-loader.tsx';
 
@@ -128,15 +128,52 @@ export function EntityView({
             Close
           </Button>
         </Group>
-        <ConfirmDialog
-          opened={confirming}
-          message={DELETE_CONFIRMATION}
-          busy={deleting}
-          details={confirming && deleteTarget ? <DeleteImpactNote target={deleteTarget} /> : undefined}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirming(false)}
-        />
+        {confirming && deleteTarget ? (
+          <CountedDeleteDialog
+            target={deleteTarget}
+            busy={deleting}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirming(false)}
+          />
+        ) : (
+          <ConfirmDialog
+            opened={confirming}
+            message={DELETE_CONFIRMATION}
+            busy={deleting}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirming(false)}
+          />
+        )}
       </Paper>
     </Stack>
+  );
+}
+
+/**
+ * The delete question with the server's count of what goes with it. Records about people (a
+ * curriculum's students, results, purchases...) stop a delete: then Delete is not offered.
+ */
+function CountedDeleteDialog({
+  target,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  target: DeleteTarget;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const blocked = deleteBlocked(useDeleteImpact(target).data);
+  return (
+    <ConfirmDialog
+      opened
+      message={DELETE_CONFIRMATION}
+      busy={busy}
+      details={<DeleteImpactNote target={target} />}
+      confirmDisabled={blocked}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

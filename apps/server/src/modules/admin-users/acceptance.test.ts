@@ -54,6 +54,14 @@ describe('POST /api/activateUser and /api/rejectUser', () => {
     expect(await pendingIds()).not.toContain(pending.id);
   });
 
+  it('accepts a user whose e-mail is not verified, saying they can sign in only after verifying it', async () => {
+    const pending = await buildStudent(t.deps.db, { isActive: false, isEmailVerified: false });
+    const res = await api.post('/api/activateUser', adminToken, { id: pending.id, isActive: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(messages.userAcceptedUnverified);
+    expect((await login(pending.email)).json().message).toBe(messages.emailVerificationPending);
+  });
+
   it('rejects a user, who then cannot sign in and leaves the list', async () => {
     const pending = await buildStudent(t.deps.db, { isActive: false });
     const res = await api.post('/api/rejectUser', adminToken, { id: pending.id, isActive: false });

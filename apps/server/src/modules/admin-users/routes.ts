@@ -76,8 +76,8 @@ export const adminUsersRoutes = [
   }),
 
   implement(activateUser, async ({ body, actor, deps }) => {
-    await acceptUser(deps, actor, body.id);
-    return { status: true, message: messages.userAccepted };
+    const { emailVerified } = await acceptUser(deps, actor, body.id);
+    return { status: true, message: emailVerified ? messages.userAccepted : messages.userAcceptedUnverified };
   }),
 
   implement(rejectUserEndpoint, async ({ body, actor, deps }) => {

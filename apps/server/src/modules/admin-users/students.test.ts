@@ -118,6 +118,27 @@ describe('POST /api/updateStudent', () => {
     expect(parent.json().errors[0].field).toBe('parentOrGardien.parentEmail');
   });
 
+  it('refuses a place not in the registration lists, naming the part to choose again, and a missing city', async () => {
+    const student = await buildStudent(t.deps.db);
+    const typed = await api.post('/api/updateStudent', adminToken, {
+      ...studentForm({ state: 'Maharastra' }),
+      userID: student.id,
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().errors).toEqual([{ field: 'state', message: messages.unknownPlace }]);
+    const wrongCity = await api.post('/api/updateStudent', adminToken, {
+      ...studentForm({ city: 'Bengaluru' }),
+      userID: student.id,
+    });
+    expect(wrongCity.json().errors).toEqual([{ field: 'city', message: messages.unknownPlace }]);
+    const noCity = await api.post('/api/updateStudent', adminToken, {
+      ...studentForm({ city: '' }),
+      userID: student.id,
+    });
+    expect(noCity.statusCode).toBe(400);
+    expect(noCity.json().errors[0]).toEqual({ field: 'city', message: messages.required });
+  });
+
   it('answers 404 for someone who is not a student, 409 for a taken e-mail, 403 for non-admins', async () => {
     const teacher = await buildTeacher(t.deps.db);
     expect(

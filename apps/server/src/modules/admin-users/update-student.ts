@@ -1,10 +1,11 @@
-import type { UpdateStudentBody } from '@kaksha/contracts';
+import { messages, type UpdateStudentBody } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { unknownPlacePart } from '../accounts/places.ts';
 import { recordAudit } from '../audit/index.ts';
 import { emailInUse } from './create-staff.ts';
 import { personAudit } from './person-audit.ts';
@@ -24,6 +25,9 @@ export async function updateStudent(
   const target = await findLiveUser(db, body.userID);
   if (target?.role !== 'student') throw notFound();
   if (await emailTaken(db, body.email, target.id)) throw emailInUse();
+  // The same rule as registration: a country > state > city of the registration form's lists.
+  const wrongPart = await unknownPlacePart(body);
+  if (wrongPart) throw badRequest(messages.unknownPlace, [{ field: wrongPart, message: messages.unknownPlace }]);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -39,7 +43,7 @@ export async function updateStudent(
           address: body.address,
           country: body.country,
           state: body.state,
-          city: body.city || null,
+          city: body.city,
           pincode: body.pincode,
           parentOrGardien: body.parentOrGardien,
           updatedAt: new Date(),

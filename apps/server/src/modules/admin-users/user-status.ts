@@ -74,8 +74,11 @@ export async function deleteUser(deps: AppDeps, actor: PeopleActor, id: string):
 }
 
 /** Accepts a user from the bell; accepting again, or a rejected user, is allowed. */
-export async function acceptUser(deps: AppDeps, actor: PeopleActor, id: string): Promise<void> {
-  await putInService(deps, actor, await liveTarget(deps, id), 'accept');
+export async function acceptUser(deps: AppDeps, actor: PeopleActor, id: string): Promise<{ emailVerified: boolean }> {
+  const target = await liveTarget(deps, id);
+  await putInService(deps, actor, target, 'accept');
+  // An unverified address still stops sign-in (login answers 'Email verification Pending').
+  return { emailVerified: target.isEmailVerified };
 }
 
 /** Rejects a user awaiting acceptance; an active user is deactivated with the toggle instead. */

@@ -52,6 +52,7 @@ describe('audit entries of administrative changes', () => {
       address: '1 Lake Road',
       country: 'India',
       state: 'Kerala',
+      city: 'Ernakulam',
       pincode: '682001',
     });
     const edit = await api.post('/api/updateStudent', adminToken, {
@@ -64,6 +65,7 @@ describe('audit entries of administrative changes', () => {
       address: '2 Hill Road',
       country: 'India',
       state: 'Kerala',
+      city: 'Ernakulam',
       pincode: '682001',
     });
     expect(edit.statusCode).toBe(200);

@@ -1,73 +1,73 @@
 import crypto from 'node:crypto';
-import { messages, todayIn } from '@kaksha/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { type CertificateRemainingDto, messages, todayIn } from '@kaksha/contracts';
 import type { Db } from '../../db/client.ts';
-import { type CertificateRow, certificates, curricula, enrolments, users } from '../../db/schema/index.ts';
+import { type CertificateRow, certificates } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
-import { mayHoldCertificate, newCertificateCode, printedName } from './policy.ts';
+import { isCompleted, newCertificateCode, printedName, remainingFor } from './policy.ts';
+import { type Enrolment, enrolmentOf, findLastRevoked, findStanding, formalTestsWithResults } from './queries.ts';
 
-/** The caller's enrolment in the curriculum, with the curriculum's long name and the caller's name. */
-async function enrolmentOf(db: Db, userId: string, curriculumCode: string) {
-  const [row] = await db
-    .select({
-      curriculum: enrolments.curriculum,
-      longName: curricula.longName,
-      firstName: users.firstName,
-      middleName: users.middleName,
-      lastName: users.lastName,
-    })
-    .from(enrolments)
-    .innerJoin(users, eq(users.id, enrolments.userId))
-    .leftJoin(curricula, eq(curricula.curriculumCode, enrolments.curriculumCode))
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.curriculumCode, curriculumCode), isNull(users.deletedAt)))
-    .limit(1);
-  return row ?? null;
+/** What the student's certificate page shows: the certificate, what remains, or its revocation. */
+export type StudentCertificate =
+  | { state: 'issued'; row: CertificateRow }
+  | { state: 'pending'; remaining: CertificateRemainingDto }
+  | { state: 'revoked'; row: CertificateRow };
+
+/** What remains before the student completes the curriculum (today in the school's time zone). */
+export async function remainingOf(
+  db: Pick<Db, 'select'>,
+  userId: string,
+  curriculumCode: string,
+  endDate: string,
+  timeZone: string,
+): Promise<CertificateRemainingDto> {
+  const tests = await formalTestsWithResults(db, userId, curriculumCode);
+  return remainingFor(endDate, todayIn(timeZone), tests);
 }
 
-const findIssued = async (db: Db, userId: string, curriculumCode: string) =>
-  (
-    await db
-      .select()
-      .from(certificates)
-      .where(and(eq(certificates.userId, userId), eq(certificates.curriculumCode, curriculumCode)))
-      .limit(1)
-  )[0];
+/** The values of a new certificate row for a student of a curriculum. */
+export const newCertificateValues = (
+  userId: string,
+  curriculumCode: string,
+  enrolment: Enrolment,
+  timeZone: string,
+) => ({
+  id: crypto.randomUUID(),
+  code: newCertificateCode(),
+  userId,
+  curriculumCode,
+  curriculumName: enrolment.longName || enrolment.curriculum,
+  studentName: printedName(enrolment),
+  completionDate: todayIn(timeZone),
+});
 
 /**
- * The caller's certificate of one of their curricula, issued on the first request. Two requests at
- * once both land on the one row: the unique (student, curriculum) index decides, not a check first.
- * Anything but the caller's own enrolment answers 404.
+ * The caller's certificate of one of their curricula. It is issued on the first request after the
+ * student has completed the curriculum; before that the answer says what remains. A revoked
+ * certificate is not issued again by itself (that would undo the revocation): only an
+ * administrator may issue a new one. Two requests at once land on the one row: the unique index
+ * of standing certificates decides, not the check before. Anything but the caller's own enrolment
+ * answers 404.
  */
-export async function issueCertificate(
+export async function studentCertificate(
   db: Db,
   actor: Actor,
   curriculumCode: string,
   timeZone: string,
-): Promise<CertificateRow> {
+): Promise<StudentCertificate> {
   const enrolment = await enrolmentOf(db, actor.userId, curriculumCode);
-  if (!mayHoldCertificate(actor, enrolment !== null) || !enrolment) throw notFound(messages.notEnrolledInCurriculum);
-  const existing = await findIssued(db, actor.userId, curriculumCode);
-  if (existing) return existing;
+  if (!enrolment) throw notFound(messages.notEnrolledInCurriculum);
+  const standing = await findStanding(db, actor.userId, curriculumCode);
+  if (standing) return { state: 'issued', row: standing };
+  const revoked = await findLastRevoked(db, actor.userId, curriculumCode);
+  if (revoked) return { state: 'revoked', row: revoked };
+  const remaining = await remainingOf(db, actor.userId, curriculumCode, enrolment.endDate, timeZone);
+  if (!isCompleted(remaining)) return { state: 'pending', remaining };
   await db
     .insert(certificates)
-    .values({
-      id: crypto.randomUUID(),
-      code: newCertificateCode(),
-      userId: actor.userId,
-      curriculumCode,
-      curriculumName: enrolment.longName ?? enrolment.curriculum,
-      studentName: printedName(enrolment),
-      completionDate: todayIn(timeZone),
-    })
-    .onConflictDoNothing({ target: [certificates.userId, certificates.curriculumCode] });
-  const issued = await findIssued(db, actor.userId, curriculumCode);
+    .values({ ...newCertificateValues(actor.userId, curriculumCode, enrolment, timeZone), basis: 'completion' })
+    .onConflictDoNothing();
+  const issued = await findStanding(db, actor.userId, curriculumCode);
   if (!issued) throw new Error('certificate was neither issued nor found');
-  return issued;
-}
-
-/** A certificate by its public code, or null. */
-export async function findByCode(db: Db, code: string): Promise<CertificateRow | null> {
-  const [row] = await db.select().from(certificates).where(eq(certificates.code, code)).limit(1);
-  return row ?? null;
+  return { state: 'issued', row: issued };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CertificateRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { findByCode } from './issue-certificate.ts';
+import { findByCode } from './queries.ts';
 import { renderCertificatePdf } from './render-pdf.ts';
 import { signatureImage } from './signature.ts';
 
@@ -49,7 +49,8 @@ export function installCertificatePdf(app: FastifyInstance, deps: AppDeps): void
       const code = parsed.data;
       if (!deps.fileUrls.verify(signedName(code), { exp: req.query.exp, sig: req.query.sig })) throw notFound();
       const row = await findByCode(deps.db, code);
-      if (!row) throw notFound();
+      // A revoked certificate is no longer drawn, even from a link handed out before.
+      if (!row || row.revokedAt) throw notFound();
       const bytes = await certificatePdf(deps, row);
       return (
         reply

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { CertificateRemainingDto, OutstandingTestDto } from '@kaksha/contracts';
 
 /** Crockford base32: no I, L, O or U, so a printed code cannot be misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -20,6 +21,34 @@ export function printedName(person: { firstName: string; middleName: string; las
     .toLocaleUpperCase('en-IN');
 }
 
-/** Only students hold certificates, and only of curricula they are enrolled in. */
-export const mayHoldCertificate = (actor: { role: string }, enrolled: boolean): boolean =>
-  actor.role === 'student' && enrolled;
+/** A formal test and the student's result of it, if any. */
+export interface FormalTest {
+  testID: string;
+  assessmentName: string;
+  subject: string;
+  endDate: string;
+  resultId: string | null;
+  corrected: boolean | null;
+}
+
+/**
+ * What remains before a student has completed a curriculum: its end date must have passed (the
+ * end day itself still belongs to the curriculum) and every Mandatory formal test must have a
+ * final result, that is a result that needs no more correction.
+ */
+export function remainingFor(endDate: string, today: string, tests: readonly FormalTest[]): CertificateRemainingDto {
+  const outstanding: OutstandingTestDto[] = tests
+    .filter((t) => t.resultId === null || t.corrected !== true)
+    .map((t) => ({
+      testID: t.testID,
+      assessmentName: t.assessmentName,
+      subject: t.subject,
+      endDate: t.endDate,
+      state: t.resultId === null ? 'not-taken' : 'awaiting-correction',
+    }));
+  return { endDate, endDatePassed: today > endDate, tests: outstanding };
+}
+
+/** Completed: nothing remains. */
+export const isCompleted = (remaining: CertificateRemainingDto): boolean =>
+  remaining.endDatePassed && remaining.tests.length === 0;

@@ -1,5 +1,5 @@
-import type { CertificateDto } from '@kaksha/contracts';
-import type { CertificateRow } from '../../db/schema/index.ts';
+import { type AdminCertificateDto, type CertificateDto, todayIn } from '@kaksha/contracts';
+import type { CertificateBasis, CertificateRow } from '../../db/schema/index.ts';
 
 /** Row -> what the student's page and the verification page show. */
 export const presentCertificate = (row: CertificateRow, verifyUrl: string): CertificateDto => ({
@@ -9,4 +9,23 @@ export const presentCertificate = (row: CertificateRow, verifyUrl: string): Cert
   curriculumCode: row.curriculumCode,
   completionDate: row.completionDate,
   verifyUrl,
+});
+
+/** The day a certificate was revoked, in the school's time zone; null while it stands. */
+export const revokedOn = (row: CertificateRow, timeZone: string): string | null =>
+  row.revokedAt ? todayIn(timeZone, row.revokedAt) : null;
+
+/** Row -> the administrator's list. */
+export const presentAdminCertificate = (row: CertificateRow, timeZone: string): AdminCertificateDto => ({
+  certificateCode: row.code,
+  userID: row.userId,
+  name: row.studentName,
+  curriculum: row.curriculumName,
+  curriculumCode: row.curriculumCode,
+  completionDate: row.completionDate,
+  issuedAt: row.issuedAt.toISOString(),
+  basis: row.basis as CertificateBasis,
+  issueReason: row.issueReason,
+  revokedOn: revokedOn(row, timeZone),
+  revokeReason: row.revokeReason,
 });

@@ -10,9 +10,12 @@ import {
   settingImageValue,
 } from '../media/stored-setting-image.ts';
 
+/** The settings row naming the signature's stored key. */
+export const SIGNATURE_SETTING = 'certificateSignature';
+
 /** Kept out of the public prefix: only the server reads it, to draw certificates. */
 const SIGNATURE: SettingImage = {
-  setting: 'certificateSignature',
+  setting: SIGNATURE_SETTING,
   entity: 'signature',
   prefix: 'certificates',
   name: 'signature',

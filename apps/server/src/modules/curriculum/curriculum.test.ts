@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { curriculumHoldsRecordsMessage, messages } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { curricula, subjects } from '../../db/schema/index.ts';
@@ -171,7 +171,7 @@ describe('POST /api/removeCurriculum', () => {
       curriculum: row.curriculum,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(messages.curriculumHasStudents);
+    expect(res.json().message).toBe(curriculumHoldsRecordsMessage('1 student'));
     expect(await t.deps.db.select().from(curricula).where(eq(curricula.id, row.id))).toHaveLength(1);
   });
 

@@ -1,4 +1,10 @@
-import { isCopyName, messages } from '@kaksha/contracts';
+import {
+  curriculumHoldsRecordsMessage,
+  type DeleteImpactDto,
+  describeDeleteBlockers,
+  isCopyName,
+  messages,
+} from '@kaksha/contracts';
 import type { CurriculumRow } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 
@@ -16,7 +22,16 @@ export function assertCopyable(name: string): void {
   if (isCopyName(name)) throw conflict(messages.copyOfCopy);
 }
 
-/** A curriculum may be deleted only while no student is enrolled in it. */
-export function assertDeletable(enrolledStudents: number): void {
-  if (enrolledStudents > 0) throw conflict(messages.curriculumHasStudents);
+/**
+ * A curriculum may be deleted only while it holds no record about people: enrolled students,
+ * sittings of its tests, tutoring sessions, purchases or certificates (docs/decisions.md). The
+ * refusal names each, as the confirmation did.
+ */
+export function assertDeletable(
+  records: Pick<DeleteImpactDto, 'students' | 'results' | 'sessions' | 'purchases' | 'certificates'>,
+): void {
+  const blockers = describeDeleteBlockers({ ...NO_CONTENT, ...records });
+  if (blockers) throw conflict(curriculumHoldsRecordsMessage(blockers));
 }
+
+const NO_CONTENT = { subjects: 0, topics: 0, chapters: 0, videos: 0, questions: 0, readingFiles: 0, tests: 0 };

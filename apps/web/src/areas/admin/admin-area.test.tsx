@@ -35,6 +35,7 @@ describe('admin area', () => {
       'Session',
       'Assignment Link',
       'Audit log',
+      'Certificates',
       'Org Admin',
     ]);
     // The add form belongs to the Curriculum entry.

@@ -4,6 +4,7 @@ import {
   IconBriefcase,
   IconBuildingCommunity,
   IconCalendar,
+  IconCertificate,
   IconClipboardList,
   IconHelpCircle,
   IconHistory,
@@ -49,6 +50,8 @@ export const adminNav: readonly NavItem[] = [
   entry('session-admin', 'Session', IconPresentation),
   entry('test-link', 'Assignment Link', IconLink),
   entry('audit', 'Audit log', IconHistory),
+  // Not in the spec's sidebar: the certificates issued, to keep or revoke.
+  entry('certificates', 'Certificates', IconCertificate),
   // Not in the spec's sidebar, but its only way in: the org-admin pages live under /orgadmin.
   { ...entry('org-admin', 'Org Admin', IconBuildingCommunity), activePaths: ['/admin/org-admin', '/orgadmin'] },
 ];

@@ -29,6 +29,7 @@ const TemplatePage = lazyPage(() => import('./template/template-page.tsx'), 'Tem
 const AssessmentPage = lazyPage(() => import('./assessment/assessment-page.tsx'), 'AssessmentPage');
 const TestLinkPage = lazyPage(() => import('./test-link/test-link-page.tsx'), 'TestLinkPage');
 const AuditPage = lazyPage(() => import('./audit/audit-page.tsx'), 'AuditPage');
+const CertificatesPage = lazyPage(() => import('./certificates/certificates-page.tsx'), 'CertificatesPage');
 
 /** A list screen and its add, edit and view forms, named as the admin spec names them. */
 const crud = (base: string, noun: string, listTitle: string, param: string, Component: ComponentType): AreaRoute[] => [
@@ -67,6 +68,7 @@ export const adminRoutes: readonly AreaRoute[] = [
   { path: 'student-import', title: 'Import students', Component: StudentImportPage },
   { path: 'acceptance', title: 'Awaiting acceptance', Component: AcceptanceListPage },
   { path: 'audit', title: 'Audit log', Component: AuditPage },
+  { path: 'certificates', title: 'Certificates', Component: CertificatesPage },
   { path: 'video', title: 'Video', Component: VideoListPage },
   { path: 'add-video', title: 'Add Video', Component: AddVideoPage },
   { path: 'add-read', title: 'Add Reading Material', Component: AddReadPage },

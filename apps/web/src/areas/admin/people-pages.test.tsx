@@ -106,7 +106,16 @@ describe('the inactive-users bell and the acceptance page', () => {
 
     expect(await screen.findByText('Email verification pending', {}, areaLoad)).toBeTruthy();
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Her e-mail is not verified: Accept asks first, and Cancel sends nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const question = await screen.findByRole('dialog', { name: 'Accept an unverified e-mail' });
+    expect(question.textContent).toContain('They can sign in only after verifying it');
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/activateUser'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const again = await screen.findByRole('dialog', { name: 'Accept an unverified e-mail' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('User accepted')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/activateUser'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ id: 'p-1', isActive: true });
@@ -130,6 +139,7 @@ describe('the student edit form', () => {
       dob: '2006-04-12',
       country: 'India',
       state: 'Karnataka',
+      city: 'Bengaluru',
       pincode: '560001',
     });
     mockFetch({
@@ -151,5 +161,28 @@ describe('the student edit form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Unexpected error: This e-mail is already in use');
     // The field the server named carries the message too.
     expect(screen.getAllByText('This e-mail is already in use').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the student edit form of a record that lacks registration fields', () => {
+  it('names every missing required field on opening, and chooses the place from the registration lists', async () => {
+    signInAs('superadmin', { role: 'admin' });
+    const student = person({ userID: 's-2', role: 'student', firstName: 'Rahul', lastName: 'Verma', gender: 'Male' });
+    const fetchMock = mockFetch({
+      '/api/whoami': whoAmIAnswer('Meera', 'superadmin'),
+      '/api/getStudentList': { body: { status: true, data: [student] } },
+      '/api/countries': { body: { status: true, data: [{ name: 'India', isoCode: 'IN' }] } },
+    });
+    renderRoutes(appRoutes, '/admin/student-edit/s-2');
+    const note = await screen.findByTestId('missing-required', {}, areaLoad);
+    expect(note.textContent).toContain('Date of Birth, Country, State, City, Pincode');
+    // Country, state and city are the registration form's lists, not free text.
+    fireEvent.click(screen.getByRole('combobox', { name: 'Country' }));
+    expect(await screen.findByRole('option', { name: 'India', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'State' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('textbox', { name: 'City' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/^Date of Birth: /)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/updateStudent'))).toBe(false);
   });
 });

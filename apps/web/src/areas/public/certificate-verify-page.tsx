@@ -34,19 +34,32 @@ function VerifyCertificate() {
           {code && answer.isPending && <Loader aria-label="Checking the certificate" />}
           {answer.data && (
             <Stack gap="sm">
-              <Group gap="sm">
-                <ThemeIcon color="green" variant="light" radius="xl" size="lg">
-                  <IconCircleCheck />
-                </ThemeIcon>
-                <Text fw={700} c="green.8">
-                  This certificate is genuine.
-                </Text>
-              </Group>
+              {answer.data.revokedOn ? (
+                // A revoked certificate is never called genuine: it says when it was withdrawn.
+                <Group gap="sm" wrap="nowrap" role="alert">
+                  <ThemeIcon color="red" variant="light" radius="xl" size="lg">
+                    <IconCircleX />
+                  </ThemeIcon>
+                  <Text fw={700} c="red.8">
+                    Revoked on {formatViewDate(answer.data.revokedOn)}. This certificate is no longer valid.
+                  </Text>
+                </Group>
+              ) : (
+                <Group gap="sm">
+                  <ThemeIcon color="green" variant="light" radius="xl" size="lg">
+                    <IconCircleCheck />
+                  </ThemeIcon>
+                  <Text fw={700} c="green.8">
+                    This certificate is genuine.
+                  </Text>
+                </Group>
+              )}
               <Table variant="vertical" withTableBorder>
                 <Table.Tbody>
                   <Row label="Awarded to" value={answer.data.name} />
                   <Row label="Curriculum" value={answer.data.curriculum} />
                   <Row label="Completed on" value={formatViewDate(answer.data.completionDate)} />
+                  {answer.data.revokedOn && <Row label="Revoked on" value={formatViewDate(answer.data.revokedOn)} />}
                   <Row label="Certificate code" value={answer.data.certificateCode} />
                 </Table.Tbody>
               </Table>

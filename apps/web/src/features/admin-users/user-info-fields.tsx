@@ -28,7 +28,12 @@ export function userInfoFields(user: PersonDto): ViewField[] {
       value: (
         <Group gap="xs" component="span" wrap="wrap">
           <span>{user.email}</span>
-          {!user.isEmail && (
+          {/* Said either way: accepting an unverified address is a choice the admin makes knowingly. */}
+          {user.isEmail ? (
+            <Badge color="teal" variant="light" component="span" tt="none">
+              {messages.emailVerifiedNote}
+            </Badge>
+          ) : (
             <Badge color="orange" variant="light" component="span" tt="none">
               {messages.emailVerificationPendingNote}
             </Badge>

@@ -1,16 +1,24 @@
 import {
+  type CertificateBasis,
   getCertificate,
   getCertificateSignature,
+  getCertificates,
+  issueCertificate,
+  revokeCertificate,
   updateCertificateSignature,
   verifyCertificate,
 } from '@kaksha/contracts';
+import type { ListPageRequest } from '@kaksha/contracts/list-query';
 import { call } from '../../lib/api-client.ts';
-import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
+import { sortChecked, useEndpointMutation, useEndpointPage, useEndpointQuery } from '../../lib/endpoint-query.ts';
 
-/** The student's certificate of one curriculum (issued on the first ask); null waits for a choice. */
+/**
+ * The student's certificate of one curriculum (issued on the first ask after completion), what
+ * remains before it, or its revocation; null waits for a choice.
+ */
 export function useMyCertificate(curriculumCode: string | null) {
   return useEndpointQuery(getCertificate, curriculumCode ? { body: { curriculumCode } } : null, {
-    select: (answer) => answer.data,
+    select: ({ data, remaining, revoked }) => ({ certificate: data, remaining, revoked }),
     // The PDF link is signed for some hours; a fresh one on each visit is enough.
     staleTime: 10 * 60_000,
     retry: false,
@@ -36,3 +44,25 @@ export function useSetCertificateSignature() {
     [getCertificateSignature],
   );
 }
+
+export interface CertificateFilters {
+  state?: 'valid' | 'revoked';
+  basis?: CertificateBasis;
+}
+
+/** A page of every certificate issued, for the administrator to keep or revoke. */
+export const useCertificatesPage = (request: ListPageRequest, filters: CertificateFilters) =>
+  useEndpointPage(getCertificates, {
+    body: { ...sortChecked<'issuedAt' | 'name' | 'curriculum'>(request), ...filters },
+  });
+
+/** Issues a certificate early to a named student, with the reason (staff). */
+export const useIssueCertificate = () =>
+  useEndpointMutation(
+    (body: { userID: string; curriculumCode: string; reason: string }) => call(issueCertificate, { body }),
+    [getCertificates],
+  );
+
+/** Revokes a certificate, with the reason (staff). */
+export const useRevokeCertificate = () =>
+  useEndpointMutation((body: { code: string; reason: string }) => call(revokeCertificate, { body }), [getCertificates]);

@@ -28,8 +28,10 @@ export function InactiveUserPage() {
   const reject = useRejectUser();
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  // Rejecting cannot be undone from this page, so it is asked twice; accepting is not.
+  // Rejecting cannot be undone from this page, so it is asked twice; so is accepting someone whose
+  // e-mail is not verified, since they still cannot sign in until they verify it.
   const [confirmingReject, setConfirmingReject] = useState(false);
+  const [confirmingAccept, setConfirmingAccept] = useState(false);
 
   useEffect(() => {
     if (!done) return;
@@ -71,7 +73,7 @@ export function InactiveUserPage() {
             <Button
               color="teal"
               leftSection={<IconCheck size={16} />}
-              onClick={() => decide(accept)}
+              onClick={() => (user && !user.isEmail ? setConfirmingAccept(true) : decide(accept))}
               disabled={busy}
               loading={accept.isPending}
             >
@@ -102,6 +104,18 @@ export function InactiveUserPage() {
           decide(reject);
         }}
         onCancel={() => setConfirmingReject(false)}
+      />
+      <ConfirmDialog
+        opened={confirmingAccept}
+        title="Accept an unverified e-mail"
+        message={messages.acceptUnverifiedQuestion.replace('{name}', user ? fullName(user) : 'this user')}
+        confirmLabel="Accept"
+        confirmColor="teal"
+        onConfirm={() => {
+          setConfirmingAccept(false);
+          decide(accept);
+        }}
+        onCancel={() => setConfirmingAccept(false)}
       />
     </EntityView>
   );

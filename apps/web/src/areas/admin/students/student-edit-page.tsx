@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type PersonDto, StudentForm } from '@kaksha/contracts';
-import { Divider, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Divider, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { AddressField, DateOfBirthField, GenderField } from '../../../components/person-fields.tsx';
 import { useLeaveGuard } from '../../../components/use-leave-guard.ts';
+import { PlaceFields } from '../../../features/accounts/place-fields.tsx';
 import { firstErrorText } from '../../../features/admin-users/first-error.ts';
 import { useStudent, useUpdateStudent } from '../../../features/admin-users/use-people.ts';
 import { showApiError } from '../../../lib/api-error-messages.ts';
@@ -36,7 +37,32 @@ const LABELS = [
   ['parentOrGardien.parentEmail', 'Parent Email'],
   ['parentOrGardien.parentAddress', 'Parent Address'],
 ] as const;
-type TextPath = Exclude<(typeof LABELS)[number][0], 'gender' | 'dob' | 'address' | 'parentOrGardien.parentAddress'>;
+type TextPath = Exclude<
+  (typeof LABELS)[number][0],
+  'gender' | 'dob' | 'address' | 'country' | 'state' | 'city' | 'parentOrGardien.parentAddress'
+>;
+
+/** What registration requires of a student, so a record missing one cannot be saved either. */
+const REQUIRED = [
+  'firstName',
+  'lastName',
+  'email',
+  'gender',
+  'dob',
+  'address',
+  'country',
+  'state',
+  'city',
+  'pincode',
+] as const satisfies readonly (keyof Values)[];
+
+/** The names of the required fields a stored record lacks ("Date of Birth, Pincode"), or null. */
+export function missingRequired(values: Values): string | null {
+  const missing = REQUIRED.filter((path) => !String(values[path] ?? '').trim()).map(
+    (path) => LABELS.find(([p]) => p === path)?.[1] ?? path,
+  );
+  return missing.length > 0 ? missing.join(', ') : null;
+}
 
 const valuesOf = (s: PersonDto): Values => ({
   firstName: s.firstName,
@@ -64,6 +90,9 @@ export function StudentEditPage() {
   const form = useForm<Values, unknown, z.output<typeof StudentForm>>({ resolver: zodResolver(StudentForm) });
   const { errors } = form.formState;
   const leaveGuard = useLeaveGuard(form.formState.isDirty);
+  // A record made before every registration field was required (or imported) may lack some:
+  // named up front, so the admin fills them in rather than meeting "Required" on save.
+  const lacking = useMemo(() => (student ? missingRequired(valuesOf(student)) : null), [student]);
 
   useEffect(() => {
     if (student) form.reset(valuesOf(student));
@@ -115,6 +144,11 @@ export function StudentEditPage() {
       cancelTo={`/admin/student-view/${id}`}
       loading={!student && !loadError}
     >
+      {lacking && (
+        <Alert color="orange" mb="md" data-testid="missing-required">
+          This student's record lacks {lacking}, which registration requires. Fill them in to save.
+        </Alert>
+      )}
       <FormGrid>
         {text('firstName', true)}
         {text('middleName')}
@@ -123,11 +157,9 @@ export function StudentEditPage() {
         {text('mobile')}
         <GenderField control={form.control} name="gender" />
         <DateOfBirthField control={form.control} name="dob" label="Date of Birth" />
-        {text('country', true)}
-        {text('state', true)}
-        {text('city')}
         {text('pincode', true)}
       </FormGrid>
+      <PlaceFields control={form.control} setValue={form.setValue} />
       <AddressField {...form.register('address')} error={errors.address?.message} />
       <Divider my="lg" />
       <Title order={3} size="h5" mb="sm">

@@ -5,12 +5,22 @@ import { EntityView } from '../../../components/entity-view.tsx';
 import { StatusToggle } from '../../../features/admin-users/status-toggle.tsx';
 import { fullName, useDeleteUser, useStudent } from '../../../features/admin-users/use-people.ts';
 import { userInfoFields } from '../../../features/admin-users/user-info-fields.tsx';
+import { IssueCertificateButton } from '../../../features/certificates/issue-certificate-button.tsx';
+import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 
-/** /admin/student-view/:id — a student's details, with Delete (confirmed) and the Active toggle. */
+/**
+ * /admin/student-view/:id — a student's details, with Delete (confirmed), the Active toggle and the
+ * early issue of a certificate (with a reason).
+ */
 export function StudentViewPage() {
   const { id } = useParams();
   const { data: student, error } = useStudent(id);
+  const curricula = useCurricula();
+  const curriculumOptions = (curricula.data ?? []).map((c) => ({
+    value: c.curriculumCode,
+    label: `${c.curriculum} (${c.curriculumCode})`,
+  }));
   const remove = useDeleteUser();
   return (
     <EntityView
@@ -23,6 +33,12 @@ export function StudentViewPage() {
         student && (
           <>
             <StatusToggle userID={student.userID} name={fullName(student)} active={student.isActivate} size="sm" />
+            <IssueCertificateButton
+              userID={student.userID}
+              name={fullName(student)}
+              curricula={curriculumOptions}
+              defaultCurriculum={student.curriculumCode || null}
+            />
             <Button
               component={Link}
               to={`/admin/student-edit/${student.userID}`}

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { curriculumSelectData } from '../../../components/curriculum-label.tsx';
 import { DateOfBirthField, GenderField } from '../../../components/person-fields.tsx';
 import { forgetGoogleRegistration, type GoogleRegistration } from '../../../features/accounts/google-registration.ts';
+import { PlaceFields } from '../../../features/accounts/place-fields.tsx';
 import { registerStudent } from '../../../features/accounts/public-calls.ts';
 import { useRegistrationCurricula } from '../../../features/accounts/use-places.ts';
 import { showApiError, UNREACHABLE } from '../../../lib/api-error-messages.ts';
@@ -16,7 +17,6 @@ import { AccountFields } from './account-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import { GuardianFields } from './guardian-fields.tsx';
 import { IdentityField } from './identity-field.tsx';
-import { PlaceFields } from './place-fields.tsx';
 
 type Output = z.output<typeof RegisterBody>;
 

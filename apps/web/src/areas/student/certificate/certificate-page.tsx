@@ -1,16 +1,19 @@
-import { Loader, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { curriculumSelectData } from '../../../components/curriculum-label.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useMyCertificate } from '../../../features/certificates/api.ts';
+import { CertificateRemaining } from '../../../features/certificates/certificate-remaining.tsx';
 import { CertificateViewer } from '../../../features/certificates/certificate-viewer.tsx';
 import { useMyCurricula } from '../../../features/student-catalogue/api.ts';
+import { formatViewDate } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /**
  * /student/certificate: the certificate of the current curriculum in the browser's PDF viewer. A
- * student of several curricula picks one of their own; the server issues it on the first visit.
+ * student of several curricula picks one of their own. The server issues it on the first visit
+ * after completion; before that the page says what remains, and a revoked one says so.
  */
 export function CertificatePage() {
   const current = useSession()?.claims.curriculumCode ?? null;
@@ -50,7 +53,17 @@ export function CertificatePage() {
                 errorTitle="The certificate could not be loaded"
                 loading={<Loader aria-label="Preparing the certificate" />}
               >
-                {(issued) => <CertificateViewer certificate={issued} />}
+                {({ certificate: issued, remaining, revoked }) =>
+                  issued ? (
+                    <CertificateViewer certificate={issued} />
+                  ) : revoked ? (
+                    <Alert color="red" title={`Your certificate was revoked on ${formatViewDate(revoked.revokedOn)}`}>
+                      {revoked.reason}
+                    </Alert>
+                  ) : remaining ? (
+                    <CertificateRemaining remaining={remaining} />
+                  ) : null
+                }
               </QueryState>
             </>
           )

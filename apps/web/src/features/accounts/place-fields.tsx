@@ -1,19 +1,30 @@
-import type { RegisterInput } from '@kaksha/contracts';
 import { Select, SimpleGrid } from '@mantine/core';
-import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
-import { useCities, useCountries, useStates } from '../../../features/accounts/use-places.ts';
+import { type Control, Controller, type FieldValues, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { useCities, useCountries, useStates } from './use-places.ts';
 
-interface PlaceFieldsProps {
-  control: Control<RegisterInput>;
-  setValue: UseFormSetValue<RegisterInput>;
+/** The three fields a form holding a place has, by these names. */
+interface PlaceForm {
+  country: string;
+  state: string;
+  city: string;
+}
+
+interface PlaceFieldsProps<T extends FieldValues & PlaceForm> {
+  control: Control<T>;
+  setValue: UseFormSetValue<T>;
 }
 
 /**
- * Country > state > city, each list asked of the server when its parent is chosen. The form keeps
- * names (what the profile shows); the codes to ask with are looked up from the loaded lists. Where
- * the dataset has no states or cities for a place, the place itself is the one choice.
+ * Country > state > city, each list asked of the server when its parent is chosen: the one set of
+ * lists registration and the admin's student form share, so a place one accepts the other does
+ * too. The form keeps names (what the profile shows); the codes to ask with are looked up from the
+ * loaded lists. Where the dataset has no states or cities for a place, the place itself is the one
+ * choice.
  */
-export function PlaceFields({ control, setValue }: PlaceFieldsProps) {
+export function PlaceFields<T extends FieldValues & PlaceForm>(props: PlaceFieldsProps<T>) {
+  // Any form with these three fields: the fields are read and set by their names alone.
+  const control = props.control as unknown as Control<PlaceForm>;
+  const setValue = props.setValue as unknown as UseFormSetValue<PlaceForm>;
   const [country, state] = useWatch({ control, name: ['country', 'state'] });
   const countries = useCountries();
   const countryCode = countries.data?.find((c) => c.name === country)?.isoCode ?? null;

@@ -1,0 +1,172 @@
+import {
+  type AdminCertificateDto,
+  CERTIFICATE_BASES,
+  CERTIFICATE_BASIS_LABELS,
+  CERTIFICATE_VERIFY_PATH,
+  type CertificateBasis,
+} from '@kaksha/contracts';
+import { Anchor, Badge, Button, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCertificateOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
+import { useServerList } from '../../../components/use-server-list.ts';
+import { useCertificatesPage, useRevokeCertificate } from '../../../features/certificates/api.ts';
+import { ReasonDialog } from '../../../features/certificates/reason-dialog.tsx';
+import { formatViewDate } from '../../../lib/dates.ts';
+
+const ALL = 'all';
+const STATES = ['valid', 'revoked'] as const;
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+function stateOf(row: AdminCertificateDto) {
+  if (row.revokedOn) return <Badge color="red">{`Revoked on ${formatViewDate(row.revokedOn)}`}</Badge>;
+  return <Badge color="teal">Valid</Badge>;
+}
+
+const columns: EntityColumn<AdminCertificateDto>[] = [
+  {
+    header: 'Code',
+    render: (row) => (
+      <Anchor component={Link} to={`${CERTIFICATE_VERIFY_PATH}/${row.certificateCode}`} ff="monospace" size="sm">
+        {row.certificateCode}
+      </Anchor>
+    ),
+  },
+  {
+    header: 'Student',
+    sort: 'name',
+    render: (row) => (
+      <Anchor component={Link} to={`/admin/student-view/${row.userID}`}>
+        {row.name}
+      </Anchor>
+    ),
+  },
+  { header: 'Curriculum', sort: 'curriculum', render: (row) => row.curriculum, breakAnywhere: true },
+  { header: 'Completed on', sort: 'issuedAt', render: (row) => formatViewDate(row.completionDate) },
+  {
+    header: 'Issued',
+    render: (row) => (
+      <Stack gap={2}>
+        <Text inherit c={row.basis === 'completion' ? undefined : 'orange.9'}>
+          {CERTIFICATE_BASIS_LABELS[row.basis]}
+        </Text>
+        {row.issueReason && (
+          <Text size="xs" c="dimmed">
+            {row.issueReason}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    header: 'State',
+    render: (row) => (
+      <Stack gap={2} align="flex-start">
+        {stateOf(row)}
+        {row.revokeReason && (
+          <Text size="xs" c="dimmed">
+            {row.revokeReason}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+];
+
+/**
+ * /admin/certificates — every certificate issued, newest first, for the administrator to keep or
+ * revoke: how each was issued (on completion, early with its reason, or before completion was
+ * checked) and whether it still stands. Revoking asks for the reason; the public check then says
+ * "Revoked on <date>". Early issue is on the student's page, where the student is named.
+ */
+export function CertificatesPage() {
+  const list = useServerList({ sort: 'issuedAt', order: 'desc' });
+  const filters = {
+    state: oneOf(STATES, list.filter('state')),
+    basis: oneOf<CertificateBasis>(CERTIFICATE_BASES, list.filter('basis')),
+  };
+  const { data, error, refetch, isRefetching } = useCertificatesPage(list.request, filters);
+  const revoke = useRevokeCertificate();
+  const [revoking, setRevoking] = useState<AdminCertificateDto | null>(null);
+  const pick = (name: string) => (value: string | null) => list.setFilter(name, value && value !== ALL ? value : null);
+
+  return (
+    <>
+      <EntityList
+        title="Certificates"
+        searchPlaceholder="Search name, code or curriculum"
+        columns={columns}
+        server={list}
+        rows={data?.data}
+        total={data?.total}
+        error={error}
+        onRetry={refetch}
+        retrying={isRefetching}
+        rowKey={(row) => row.certificateCode}
+        rowLabel={(row) => `${row.name}, ${row.certificateCode}`}
+        emptyText="No certificate has been issued with these filters"
+        filters={
+          <>
+            <Select
+              label="State"
+              data={[
+                { value: ALL, label: 'Any state' },
+                { value: 'valid', label: 'Valid' },
+                { value: 'revoked', label: 'Revoked' },
+              ]}
+              value={filters.state ?? ALL}
+              onChange={pick('state')}
+              allowDeselect={false}
+              w={150}
+            />
+            <Select
+              label="Issued"
+              data={[
+                { value: ALL, label: 'Any way' },
+                ...CERTIFICATE_BASES.map((b) => ({ value: b, label: CERTIFICATE_BASIS_LABELS[b] })),
+              ]}
+              value={filters.basis ?? ALL}
+              onChange={pick('basis')}
+              allowDeselect={false}
+              w={280}
+            />
+          </>
+        }
+        rowActions={(row) =>
+          row.revokedOn ? null : (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              leftSection={<IconCertificateOff size={14} />}
+              onClick={() => setRevoking(row)}
+              aria-label={`Revoke the certificate of ${row.name} (${row.certificateCode})`}
+            >
+              Revoke
+            </Button>
+          )
+        }
+      />
+      <ReasonDialog
+        opened={revoking !== null}
+        title="Revoke certificate"
+        message={
+          revoking
+            ? `Revoke certificate ${revoking.certificateCode} of ${revoking.name}? Anyone who checks its code will then read that it was revoked.`
+            : ''
+        }
+        confirmLabel="Revoke"
+        busy={revoke.isPending}
+        onClose={() => setRevoking(null)}
+        onConfirm={async (reason) => {
+          if (!revoking) return;
+          const answer = await revoke.mutateAsync({ code: revoking.certificateCode, reason });
+          notifications.show({ color: 'green', message: answer.message });
+        }}
+      />
+    </>
+  );
+}
