@@ -42,6 +42,12 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dayjs(now).tz(timeZone).format(ISO_DAY);
 }
 
+/**
+ * The latest calendar date anywhere on Earth now (Line Islands, UTC+14): a date of birth that is
+ * "today" for someone somewhere is not refused as being in the future.
+ */
+export const latestTodayAnywhere = (now: Date = new Date()) => todayIn('Pacific/Kiritimati', now);
+
 /** The calendar date `days` after (or before, when negative) a `YYYY-MM-DD` date. */
 export function addDays(day: string, days: number): string {
   return dayjs.utc(day, ISO_DAY).add(days, 'day').format(ISO_DAY);
