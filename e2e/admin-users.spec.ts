@@ -239,10 +239,10 @@ test.describe('admin: people', () => {
     // The demo student has no date of birth or pincode yet: the first missing field is named.
     await expect(page.getByRole('alert')).toContainText('Date of Birth: Required');
     await reviewShot(page, 'student-edit-errors');
-    await page.getByRole('textbox', { name: 'Date of Birth' }).fill('04/12/2006');
+    await page.getByRole('textbox', { name: 'Date of Birth' }).fill('12/04/2006');
     await page.getByRole('textbox', { name: 'Pincode' }).fill('560001');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/student-view\//);
-    await expect(page.getByText('12-04-2006')).toBeVisible();
+    await expect(page.getByText('12/04/2006')).toBeVisible();
   });
 });
