@@ -23,7 +23,7 @@ export function StudentArea() {
 }
 
 /**
- * A top navbar over the student screens; below 1200 px (where the spec's seven entries, the logo
+ * A top navbar over the student screens; below 1200 px (where the spec's seven entries and the calendar, the logo
  * and the bell no longer fit in one row) a burger menu instead.
  */
 function StudentShell() {
