@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, apiAsDemo } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD, E2E_ADMIN } from './support/constants.ts';
-import { signIn } from './support/login.ts';
+import { expectSignedInAt, signIn } from './support/login.ts';
 
 const SCHOOL_ZONE = 'Asia/Kolkata';
 const SHOTS = path.resolve(import.meta.dirname, '.artifacts/screens');
@@ -71,6 +71,10 @@ test.describe("one date format, in the school's time zone, on every screen", () 
     await expect(modal).toContainText(`${day.shown} 15:00`);
     await expect(modal).toContainText(`${day.shown} 16:00`);
     await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1200, height: 900 });
+    // FullCalendar lays its grid out again a moment after a resize.
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(SHOTS, 'calendar-1200.png') });
 
     // The bell: the scheduled session at its time as people read it, not 2026-11-30T09:30:00.000Z.
     await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -90,6 +94,7 @@ test.describe("one date format, in the school's time zone, on every screen", () 
     expect(demo).toBeTruthy();
     const [y, m, d] = (demo?.endDate ?? '').split('-');
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expectSignedInAt(page, '/admin');
     await page.goto('/admin/curriculum');
     const row = page.getByRole('row', { name: /KKS-BSC-CS-2026/ });
     await expect(row).toContainText(`${d}/${m}/${y}`);
@@ -111,10 +116,13 @@ test.describe("one date format, in the school's time zone, on every screen", () 
     expect(overflow).toBe(false);
     await page.screenshot({ path: path.join(SHOTS, 'calendar-390-list.png'), fullPage: true });
 
-    await page.getByRole('button', { name: 'Month' }).click();
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
     const heads = await page.locator('.fc-col-header-cell').allTextContents();
     expect(heads).toHaveLength(7);
     for (const head of heads) expect(head.trim()).toHaveLength(1);
+    // Each session is marked by its time; its title is read out, the list shows it whole.
+    const marked = page.locator('.fc-daygrid-event', { hasText: title });
+    await expect(marked).toContainText('15:00');
     await page.screenshot({ path: path.join(SHOTS, 'calendar-390-month.png'), fullPage: true });
   });
 });

@@ -1,11 +1,11 @@
 import { messages, wallClock } from '@kaksha/contracts';
 import './session-calendar.css';
-import type { EventClickArg } from '@fullcalendar/core';
+import type { EventClickArg, EventContentArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
-import { Box } from '@mantine/core';
+import { Box, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { getSchoolTimeZone } from '../../lib/dates.ts';
 import type { SessionCalendarProps } from './session-calendar.tsx';
@@ -26,6 +26,20 @@ const listDaySide = ({ date }: { date: { year: number; month: number; day: numbe
 
 /** Phones get the list of sessions by day first: a month's cells are too narrow for a title. */
 const PHONE = '(max-width: 36em)';
+
+/**
+ * A phone's month marks each session by its time, its title read out but not squeezed into a
+ * 50 px column letter by letter; the List view and the session's details show the title whole.
+ */
+function phoneEvent(arg: EventContentArg) {
+  if (arg.view.type !== 'dayGridMonth') return arg.event.title;
+  return (
+    <span className="kaksha-calendar-phone-event">
+      {arg.timeText}
+      <VisuallyHidden>{arg.event.title}</VisuallyHidden>
+    </span>
+  );
+}
 
 /**
  * The calendar itself, as a month or as a list by day (the choice on the toolbar); loaded on
@@ -79,6 +93,7 @@ export function SessionCalendarImpl({ entries, onOpen }: SessionCalendarProps) {
         noEventsContent={messages.noSessions}
         eventDisplay="block"
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        eventContent={phone ? phoneEvent : undefined}
         dayMaxEvents={3}
         events={events}
         eventClick={click}
