@@ -119,6 +119,10 @@ test.describe("one date format, in the school's time zone, on every screen", () 
     expect(overflow).toBe(false);
     await page.screenshot({ path: path.join(SHOTS, 'calendar-390-list.png'), fullPage: true });
     expect(await scan(page)).toEqual([]);
+    // A row of the list opens the session like an event of the month.
+    await list.locator('.fc-list-event', { hasText: title }).click();
+    await expect(page.getByRole('dialog')).toContainText(`${day.shown} 15:00`);
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Month', exact: true }).click();
     const heads = await page.locator('.fc-col-header-cell').allTextContents();
