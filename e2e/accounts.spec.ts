@@ -55,7 +55,7 @@ test.describe('accounts', () => {
     await box(page, /^Email/).fill(email);
     await box(page, /^Password/).fill('Str0ng!pass');
     await choose(page, /^Gender/, 'Female');
-    await box(page, /^Date of birth/).fill('05/14/2004');
+    await box(page, /^Date of birth/).fill('14/05/2004');
     await box(page, /^Date of birth/).press('Tab');
     await box(page, /^Guardian first name/).fill('Lakshmi');
     await box(page, /^Guardian middle name/).fill('R');
@@ -130,7 +130,7 @@ test.describe('accounts', () => {
     await page.goto('/student/profile');
     const profile = page.getByRole('main');
     await expect(profile.getByText('Meera K Nair')).toBeVisible();
-    for (const value of ['Female', '14-05-2004', 'India', 'Karnataka', 'Bengaluru', 'KKS-BSC-CS-2026', email]) {
+    for (const value of ['Female', '14/05/2004', 'India', 'Karnataka', 'Bengaluru', 'KKS-BSC-CS-2026', email]) {
       await expect(profile.getByText(value, { exact: true })).toBeVisible();
     }
   });
@@ -207,7 +207,7 @@ test.describe('accounts', () => {
     await reviewShot(page, 'register-google');
 
     await choose(page, /^Gender/, 'Female');
-    await box(page, /^Date of birth/).fill('02/01/2005');
+    await box(page, /^Date of birth/).fill('01/02/2005');
     await box(page, /^Date of birth/).press('Tab');
     await box(page, /^Address/).fill('9 Park Street');
     await fillPlace(page);

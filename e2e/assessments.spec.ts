@@ -13,11 +13,11 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** A date in the school's zone, `days` from now: `YYYY-MM-DD` for the API, MM/DD/YYYY as typed. */
+/** A date in the school's zone, `days` from now: `YYYY-MM-DD` for the API, DD/MM/YYYY as typed. */
 function schoolDate(days: number, at = new Date()) {
   const iso = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_ZONE }).format(new Date(at.getTime() + days * 864e5));
   const [y, m, d] = iso.split('-');
-  return { iso, typed: `${m}/${d}/${y}` };
+  return { iso, typed: `${d}/${m}/${y}` };
 }
 
 function schoolTime(at: Date): string {

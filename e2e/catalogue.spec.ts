@@ -9,11 +9,11 @@ const png = Buffer.from(
   'base64',
 );
 
-/** MM/DD/YYYY of today moved by `days`, as the admin types dates. */
+/** DD/MM/YYYY of today moved by `days`, as the admin types dates. */
 function typed(days: number): string {
   const d = new Date();
   d.setDate(d.getDate() + days);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 }
 
 async function choose(page: Page, label: string, option: string) {

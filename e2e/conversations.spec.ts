@@ -152,7 +152,7 @@ test.describe('queries, tutoring sessions, calendars and bells', () => {
     await student.goto(CHAPTERS);
     await chapterRow(student, 'Sets').getByRole('link', { name: 'Request Session' }).click();
     const today = await student.evaluate(() =>
-      new Intl.DateTimeFormat('en-US', {
+      new Intl.DateTimeFormat('en-GB', {
         timeZone: 'Asia/Kolkata',
         month: '2-digit',
         day: '2-digit',

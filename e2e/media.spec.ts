@@ -165,7 +165,7 @@ test.describe('videos and reading material', () => {
     await page.goto('/student/Subscription');
     await expect(page.locator('[aria-label="KKS-BSC-CS"]')).toContainText('Purchased');
     const diploma = page.locator('[aria-label="KKS-CERT-WD"]');
-    await expect(diploma).toContainText('Rs.1499');
+    await expect(diploma).toContainText('Rs.1,499');
     await keepScreenshot(page, 'student-subscription');
     await diploma.getByRole('button', { name: 'BUY NOW' }).click();
     // BUY NOW opens the checkout (purchases.spec.ts pays through it).
@@ -176,7 +176,7 @@ test.describe('videos and reading material', () => {
 
   test('a visitor who is not signed in sees the curricula and their prices on /Subscription', async ({ page }) => {
     await page.goto('/Subscription');
-    await expect(page.locator('[aria-label="KKS-CERT-WD"]')).toContainText('Rs.1499');
+    await expect(page.locator('[aria-label="KKS-CERT-WD"]')).toContainText('Rs.1,499');
     await expect(page.locator('[aria-label="KKS-BSC-CS"]').getByRole('button', { name: 'BUY NOW' })).toBeVisible();
     await reviewShot(page, 'subscription-visitor');
     // Where BUY NOW takes a visitor (to sign in) is purchases.spec.ts's test.

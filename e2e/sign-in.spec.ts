@@ -43,6 +43,7 @@ test.describe('signing in', () => {
       'Help-From-Tutor',
       'Student Training',
       'Sessions',
+      'Calender',
     ]) {
       await expect(nav.getByRole('link', { name: item })).toBeVisible();
     }

@@ -57,6 +57,8 @@ export const whoAmI = endpoint({
       subject: z.string().nullable(),
       loginModule: LoginModule.nullable(),
     }),
+    /** The school's time zone (the server's TIME_ZONE): every date a person reads is shown in it. */
+    timeZone: z.string().optional(),
   }),
 });
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyName, isCopyName } from './copies.ts';
-import {
-  curriculumDateIssues,
-  deriveCurriculumCode,
-  deriveCurriculumName,
-  deriveDuration,
-  todayIn,
-} from './curriculum.ts';
+import { curriculumDateIssues, deriveCurriculumCode, deriveCurriculumName, deriveDuration } from './curriculum.ts';
 import { subjectIssues } from './curriculum-content.ts';
 import { messages } from './messages.ts';
 import { QuestionInput, richTextIsBlank } from './question-bank.ts';
@@ -37,11 +31,6 @@ describe('curriculum rules (admin spec §3, §5)', () => {
       { path: 'startDate', message: messages.startBeforeEffective },
       { path: 'endDate', message: messages.endBeforeStart },
     ]);
-  });
-
-  it("reads today in the school's time zone", () => {
-    expect(todayIn('Asia/Kolkata', new Date('2026-03-07T20:00:00Z'))).toBe('2026-03-08');
-    expect(todayIn('UTC', new Date('2026-03-07T20:00:00Z'))).toBe('2026-03-07');
   });
 
   it('keeps max credits at or above min credits', () => {

@@ -32,11 +32,6 @@ export const CalendarDate = z
 /** Rich text as an editor sends it; the server sanitises it before storing. */
 export const RichText = z.string().max(50_000).default('');
 
-/** Today in a time zone (the school's TIME_ZONE), as `YYYY-MM-DD`. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** The curriculum name: organizationCode-curriculumAward-shortName (admin spec §3), as far as typed. */
 export const deriveCurriculumName = (parts: {
   organizationCode?: string;

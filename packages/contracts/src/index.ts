@@ -56,6 +56,7 @@ export * from './person-fields.ts';
 export * from './queries.ts';
 export * from './question-bank.ts';
 export * from './registration.ts';
+export * from './school-time.ts';
 export * from './session-rules.ts';
 export * from './sessions.ts';
 export * from './sign-ins.ts';

@@ -279,4 +279,11 @@ export const messages = {
   importUnknownState: "Not a state of this country in the registration form's list",
   importUnknownCity: "Not a city of this state in the registration form's list",
   ownProfileSaved: 'Your profile has been saved',
+  // Bells about sessions: {when} is DD/MM/YYYY HH:mm in the school's time zone.
+  sessionScheduledTitle: 'Your session is scheduled',
+  sessionDeclinedTitle: 'Your session request was declined',
+  sessionInvitedTitle: 'You are invited to a session',
+  sessionRequestedTitle: 'A session is requested of you',
+  sessionAt: '{title} on {when}',
+  sessionClassAt: '{title} on {when} ({count} students)',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, fieldError, RequiredText } from './common.ts';
 import { messages } from './messages.ts';
+import { latestTodayAnywhere } from './school-time.ts';
 import { hasRefusedCharacters } from './text.ts';
 
 /**
@@ -60,9 +61,6 @@ export const Pincode = z
   .min(1, messages.required)
   .regex(/^[A-Za-z0-9 -]{3,10}$/, messages.invalidPincode);
 
-/** The latest calendar date anywhere on Earth now (UTC+14), so no time zone sees a valid date refused. */
-export const latestTodayIso = (nowMs = Date.now()) => new Date(nowMs + 14 * 3600_000).toISOString().slice(0, 10);
-
 /** True for a YYYY-MM-DD that names a day on the calendar (`2001-02-30` does not). */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -78,7 +76,7 @@ export const DateOfBirth = z
   .string({ error: fieldError })
   .min(1, messages.required)
   .refine((v) => isCalendarDate(v) && v >= '1900-01-01', messages.invalidDate)
-  .refine((v) => !isCalendarDate(v) || v <= latestTodayIso(), messages.dobInFuture);
+  .refine((v) => !isCalendarDate(v) || v <= latestTodayAnywhere(), messages.dobInFuture);
 
 const guardianFields = {
   parentFirstName: OptionalName,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
+import { zoneCaption, zonedInstant } from './school-time.ts';
 import {
   checkSessionDecision,
   defaultSessionWindow,
@@ -8,8 +9,6 @@ import {
   queryTransitionAllowed,
   type SessionStatus,
   sessionWindowIssues,
-  zoneCaption,
-  zonedInstant,
 } from './session-rules.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');

@@ -1,4 +1,5 @@
 import { messages } from './messages.ts';
+import { addDays, todayIn, zonedInstant, zoneOffsetMinutes } from './school-time.ts';
 
 /** Session status (student spec §3, §4). */
 export const SESSION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
@@ -53,50 +54,9 @@ export function queryTransitionAllowed(role: 'student' | 'teacher', from: QueryS
   return (from === 0 && (to === 1 || to === 2)) || (from === 1 && to === 2) || (from === 2 && to === 1);
 }
 
-/** The offset of a time zone from UTC at an instant, in minutes (Asia/Kolkata: 330). */
-export function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
-
-/** The instant of a wall-clock date and time (`YYYY-MM-DD`, `HH:mm`) in a time zone. */
-export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  const guess = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
-  const first = guess - zoneOffsetMinutes(timeZone, new Date(guess)) * 60_000;
-  // A second pass settles instants next to a daylight-saving change.
-  return new Date(guess - zoneOffsetMinutes(timeZone, new Date(first)) * 60_000);
-}
-
-/** The caption of the time picker: 'GMT +5:30' for Asia/Kolkata. */
-export function zoneCaption(timeZone: string, at: Date = new Date()): string {
-  const offset = zoneOffsetMinutes(timeZone, at);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `GMT ${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
-}
-
-function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
 /** A request's default window (student spec §9): the next day, 12:00 to 13:00, in the school's zone. */
 export function defaultSessionWindow(timeZone: string, now: Date = new Date()): { start: string; end: string } {
-  const today = dayIn(timeZone, now);
-  const [y, m, d] = today.split('-').map(Number);
-  const tomorrow = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
+  const tomorrow = addDays(todayIn(timeZone, now), 1);
   return {
     start: zonedInstant(tomorrow, '12:00', timeZone).toISOString(),
     end: zonedInstant(tomorrow, '13:00', timeZone).toISOString(),
@@ -126,7 +86,8 @@ export function sessionWindowIssues(
   const end = new Date(window.end);
   if (Number.isNaN(start.getTime())) return [{ path: 'start', message: messages.invalidDate }];
   if (Number.isNaN(end.getTime())) return [{ path: 'end', message: messages.invalidDate }];
-  if (dayIn(timeZone, start) < dayIn(timeZone, now)) issues.push({ path: 'start', message: messages.startBeforeToday });
+  if (todayIn(timeZone, start) < todayIn(timeZone, now))
+    issues.push({ path: 'start', message: messages.startBeforeToday });
   else if (sessionStartHasPassed(start, now)) issues.push({ path: 'start', message: messages.sessionStartPassed });
   const step = SESSION_STEP_MINUTES * 60_000;
   const offStep = (at: Date) => (at.getTime() + zoneOffsetMinutes(timeZone, at) * 60_000) % step !== 0;

@@ -1,8 +1,7 @@
-import { messages } from '@kaksha/contracts';
+import { messages, wallClock } from '@kaksha/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, templates, users } from '../db/schema/index.ts';
-import { wallClock } from '../platform/time/zoned.ts';
 import { apiCaller } from '../test/role-tokens.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_TEMPLATE_NAME, DEMO_TESTS, demoWindows, loadDemoAssessments } from './demo-assessments.ts';

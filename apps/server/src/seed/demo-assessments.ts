@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { correctionModeOf, defaultReviewAfter } from '@kaksha/contracts';
+import { correctionModeOf, defaultReviewAfter, wallClock } from '@kaksha/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../db/schema/index.ts';
 import { frozen } from '../modules/assessments/create-assessment.ts';
 import { storeScore } from '../modules/test-taking/store-score.ts';
-import { wallClock } from '../platform/time/zoned.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { todayIn, zonedInstant } from '@kaksha/contracts';
+import { addDays, todayIn, zonedInstant } from '@kaksha/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enrolments, notifications, queryChats, queryMessages, tutoringSessions, users } from '../db/schema/index.ts';
@@ -18,9 +18,7 @@ const days = (n: number) => hours(24 * n);
 
 /** The day `offset` days from today in the school's zone, at a wall-clock time. */
 function at(offset: number, time: string, timeZone: string): Date {
-  const today = todayIn(timeZone);
-  const day = new Date(Date.parse(`${today}T00:00:00Z`) + days(offset)).toISOString().slice(0, 10);
-  return zonedInstant(day, time, timeZone);
+  return zonedInstant(addDays(todayIn(timeZone), offset), time, timeZone);
 }
 
 /**

@@ -1,17 +1,13 @@
 import crypto from 'node:crypto';
-import { todayIn } from '@kaksha/contracts';
+import { addDays, todayIn } from '@kaksha/contracts';
 import type { Db } from '../db/client.ts';
 import { chapters, courses, type curricula, questions, subjects } from '../db/schema/index.ts';
 import { buildCurriculum as buildBaseCurriculum } from './factories.ts';
 
 const short = () => crypto.randomBytes(3).toString('hex').toUpperCase();
 
-/** `YYYY-MM-DD` moved by a number of days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** `YYYY-MM-DD` moved by a number of days (the one school-time helper, kept here for the tests). */
+export { addDays };
 
 /** Today in the test app's time zone (the default, Asia/Kolkata). */
 export const today = () => todayIn('Asia/Kolkata');

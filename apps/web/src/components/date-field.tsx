@@ -10,7 +10,7 @@ export interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange
 }
 
 /**
- * A date field for admin forms: typed or picked, shown as MM/DD/YYYY (admin spec §9), held as
+ * A date field for admin forms: typed or picked, typed and shown as DD/MM/YYYY like every date, held as
  * `YYYY-MM-DD` like the API.
  */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {

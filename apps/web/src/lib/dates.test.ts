@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatListDate, formatViewDate, parseFormDate, schoolToday } from './dates.ts';
+import {
+  FORM_DATE_FORMAT,
+  formatDateTime,
+  formatListDate,
+  formatSlashDate,
+  formatTime,
+  formatViewDate,
+  parseFormDate,
+  schoolToday,
+} from './dates.ts';
 
-describe('dates in the spec formats', () => {
-  it('shows a calendar date as MM/DD/YYYY in lists and DD-MM-YYYY in views', () => {
-    expect(formatListDate('2026-03-07')).toBe('03/07/2026');
-    expect(formatViewDate('2026-03-07')).toBe('07-03-2026');
+describe('one date format on every screen', () => {
+  it('shows a calendar date as DD/MM/YYYY in lists, views and details alike', () => {
+    expect(formatListDate('2026-03-07')).toBe('07/03/2026');
+    expect(formatViewDate('2026-03-07')).toBe('07/03/2026');
+    expect(formatSlashDate('2026-03-07')).toBe('07/03/2026');
+    expect(FORM_DATE_FORMAT).toBe('DD/MM/YYYY');
   });
 
-  it('shows a timestamp on its day in the school time zone (Asia/Kolkata)', () => {
+  it('shows a timestamp on its day and clock in the school time zone (Asia/Kolkata)', () => {
     // 20:00 UTC is already the next morning in India.
-    expect(formatListDate('2026-03-07T20:00:00Z')).toBe('03/08/2026');
-    expect(formatDateTime('2026-03-07T20:00:00Z')).toBe('2026-03-08 01:30');
+    expect(formatListDate('2026-03-07T20:00:00Z')).toBe('08/03/2026');
+    expect(formatDateTime('2026-03-07T20:00:00Z')).toBe('08/03/2026 01:30');
+    expect(formatDateTime('2026-11-30T09:30:00.000Z')).toBe('30/11/2026 15:00');
+    expect(formatTime('2026-11-30T09:30:00.000Z')).toBe('15:00');
     expect(schoolToday(new Date('2026-03-07T20:00:00Z'))).toBe('2026-03-08');
   });
 
@@ -20,11 +33,11 @@ describe('dates in the spec formats', () => {
     expect(formatListDate('2026-02-30')).toBe('');
   });
 
-  it('reads typed dates and refuses days that do not exist', () => {
-    expect(parseFormDate('03/07/2026')).toBe('2026-03-07');
-    expect(parseFormDate('3/7/2026')).toBe('2026-03-07');
+  it('reads typed dates as DD/MM/YYYY and refuses days that do not exist', () => {
+    expect(parseFormDate('07/03/2026')).toBe('2026-03-07');
+    expect(parseFormDate('7/3/2026')).toBe('2026-03-07');
     expect(parseFormDate('2026-03-07')).toBe('2026-03-07');
-    expect(parseFormDate('02/30/2026')).toBeNull();
+    expect(parseFormDate('30/02/2026')).toBeNull();
     expect(parseFormDate('tomorrow')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { addDays, messages, todayIn } from '@kaksha/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, users } from '../../db/schema/index.ts';
@@ -123,7 +123,7 @@ describe('POST /api/register', () => {
   });
 
   it('gives field messages for missing and invalid fields', async () => {
-    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const future = addDays(todayIn('Asia/Kolkata'), 3);
     const res = await register(
       form({ firstName: '', password: 'weakpass', dob: future, gender: 'Robot', country: '', pincode: '' }),
     );

@@ -48,6 +48,7 @@ export const accountsRoutes = [
         subject: actor.subject,
         loginModule: loginModuleFor(user.role),
       },
+      timeZone: deps.config.TIME_ZONE,
     };
   }),
 

@@ -15,7 +15,10 @@ export const peopleBulkRoutes = [
   })),
   implement(exportStudentsEndpoint, async ({ body, deps }) => ({
     status: true,
-    data: await exportStudents(deps.db, body),
+    data: await exportStudents(deps.db, body, deps.config.TIME_ZONE),
   })),
-  implement(exportStaffEndpoint, async ({ body, deps }) => ({ status: true, data: await exportStaff(deps.db, body) })),
+  implement(exportStaffEndpoint, async ({ body, deps }) => ({
+    status: true,
+    data: await exportStaff(deps.db, body, deps.config.TIME_ZONE),
+  })),
 ];

@@ -1,4 +1,4 @@
-import { STUDENT_IMPORT_COLUMNS } from '@kaksha/contracts';
+import { STUDENT_IMPORT_COLUMNS, todayIn } from '@kaksha/contracts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { type CsvColumn, toCsvFile } from '../../platform/csv/csv-file.ts';
@@ -50,17 +50,17 @@ const STAFF_COLUMNS: CsvColumn<UserRow>[] = [
   { header: 'status', value: (r) => (r.isActive ? 'Active' : 'InActive') },
 ];
 
-/** Today's date in a file name: students-2026-11-27.csv. */
-const fileName = (what: string) => `${what}-${new Date().toISOString().slice(0, 10)}.csv`;
+/** The school's today in a file name (sortable, as files are): students-2026-11-27.csv. */
+const fileName = (what: string, timeZone: string) => `${what}-${todayIn(timeZone)}.csv`;
 
 /** Every student the list shows with these filters and this order, as a CSV file. */
-export async function exportStudents(db: Db, query: StudentQuery) {
+export async function exportStudents(db: Db, query: StudentQuery, timeZone: string) {
   const page = await listStudents(db, { ...query, all: true });
-  return { fileName: fileName('students'), csv: toCsvFile(STUDENT_COLUMNS, page.rows) };
+  return { fileName: fileName('students', timeZone), csv: toCsvFile(STUDENT_COLUMNS, page.rows) };
 }
 
 /** Every staff member the list shows with these filters and this order, as a CSV file. */
-export async function exportStaff(db: Db, query: StaffQuery) {
+export async function exportStaff(db: Db, query: StaffQuery, timeZone: string) {
   const page = await listStaff(db, { ...query, all: true });
-  return { fileName: fileName('staff'), csv: toCsvFile(STAFF_COLUMNS, page.rows) };
+  return { fileName: fileName('staff', timeZone), csv: toCsvFile(STAFF_COLUMNS, page.rows) };
 }

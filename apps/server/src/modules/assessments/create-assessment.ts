@@ -9,6 +9,7 @@ import {
   selectionIssue,
   todayIn,
   weightageIssue,
+  zonedInstant,
 } from '@kaksha/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -23,7 +24,6 @@ import {
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, badRequestFromIssues } from '../../http/errors.ts';
-import { zonedInstant } from '../../platform/time/zoned.ts';
 import { pickFields, recordAudit } from '../audit/index.ts';
 import { questionPlaceIssue } from '../templates/policy.ts';
 import { curriculumNameOf, questionsByIds } from '../templates/queries.ts';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
-import { buildCurriculum, buildSubject } from '../../test/catalogue-factories.ts';
+import { addDays, buildCurriculum, buildSubject, today as schoolToday } from '../../test/catalogue-factories.ts';
 import { buildAdmin, buildStudent, buildUser } from '../../test/factories.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 import { caller, staffForm } from '../admin-users/test-fixtures.ts';
@@ -159,7 +159,8 @@ describe('POST /api/getAuditLog', () => {
     const deactivations = await api.post('/api/getAuditLog', adminToken, { actorID: other.id, action: 'deactivate' });
     expect(deactivations.json().total).toBe(1);
 
-    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    // The day after tomorrow in the school: past every entry, whatever the server's own zone.
+    const tomorrow = addDays(schoolToday(), 2);
     const future = await api.post('/api/getAuditLog', adminToken, { actorID: other.id, from: tomorrow });
     expect(future.json().total).toBe(0);
     const today = await api.post('/api/getAuditLog', adminToken, { actorID: other.id, to: tomorrow });

@@ -1,4 +1,4 @@
-import { type AuditAction, type AuditEntity, type ListQueryInput, zonedInstant } from '@kaksha/contracts';
+import { type AuditAction, type AuditEntity, type ListQueryInput, schoolDayBounds } from '@kaksha/contracts';
 import { and, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ListSpec, type Page, pageOf, planList } from '../../db/list-page.ts';
@@ -22,9 +22,6 @@ const auditList = {
   tiebreak: auditLog.id,
 } satisfies ListSpec<'at'>;
 
-/** The day after a `YYYY-MM-DD`, so `to` takes in its whole day. */
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** The filters of the audit page as one condition; the days are the school's, not the server's. */
 export function auditFilter(query: AuditQuery, timeZone: string): SQL | undefined {
   return and(
@@ -32,8 +29,9 @@ export function auditFilter(query: AuditQuery, timeZone: string): SQL | undefine
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.entity ? eq(auditLog.entity, query.entity) : undefined,
     query.entityID ? eq(auditLog.entityId, query.entityID) : undefined,
-    query.from ? gte(auditLog.at, zonedInstant(query.from, '00:00', timeZone)) : undefined,
-    query.to ? lt(auditLog.at, zonedInstant(nextDay(query.to), '00:00', timeZone)) : undefined,
+    query.from ? gte(auditLog.at, schoolDayBounds(query.from, timeZone).start) : undefined,
+    // `to` takes in its whole day.
+    query.to ? lt(auditLog.at, schoolDayBounds(query.to, timeZone).end) : undefined,
   );
 }
 

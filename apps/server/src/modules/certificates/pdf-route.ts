@@ -1,4 +1,4 @@
-import { CERTIFICATE_VERIFY_PATH, CertificateCode } from '@kaksha/contracts';
+import { CERTIFICATE_VERIFY_PATH, CertificateCode, formatSchoolDate } from '@kaksha/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { CertificateRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -24,14 +24,11 @@ export function certificatePdfUrl(deps: AppDeps, code: string): string {
 export const verifyUrlOf = (deps: AppDeps, code: string) =>
   `${deps.config.publicUrl}${CERTIFICATE_VERIFY_PATH}/${code}`;
 
-/** DD-MM-YYYY, the spec's date format in details. */
-const printedDate = (isoDate: string) => isoDate.split('-').reverse().join('-');
-
 async function certificatePdf(deps: AppDeps, row: CertificateRow): Promise<Uint8Array> {
   return renderCertificatePdf({
     name: row.studentName,
     curriculum: row.curriculumName,
-    completionDate: printedDate(row.completionDate),
+    completionDate: formatSchoolDate(row.completionDate, deps.config.TIME_ZONE),
     code: row.code,
     verifyUrl: verifyUrlOf(deps, row.code),
     signature: await signatureImage(deps),

@@ -3,7 +3,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 export interface CertificateContent {
   name: string;
   curriculum: string;
-  /** Shown as DD-MM-YYYY (student spec §9, dates in details). */
+  /** As users read dates everywhere: DD/MM/YYYY. */
   completionDate: string;
   code: string;
   verifyUrl: string;

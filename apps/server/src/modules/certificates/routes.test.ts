@@ -58,7 +58,7 @@ describe('a student gets the certificate of their own curriculum', () => {
     expect(text).toContain('SITA DEVI SHARMA');
     expect(text).not.toContain('Sita');
     expect(text).toContain(c.curriculum.longName);
-    expect(text).toContain(data.completionDate.split('-').reverse().join('-'));
+    expect(text).toContain(data.completionDate.split('-').reverse().join('/'));
     expect(text).toContain(data.certificateCode);
     expect(text).toContain(data.verifyUrl);
   });

@@ -59,7 +59,7 @@ describe('orderPayment', () => {
     const page = await t.app.inject({ url: order.checkout.checkoutUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Card number');
-    expect(page.body).toContain('Rs.499.5');
+    expect(page.body).toContain('Rs.499.50');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 

@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { formatSchoolDateTime, messages } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import { tutoringSessions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -54,8 +54,10 @@ export async function decideSession(
       session.students.map((userId) => ({
         userId,
         type: 'sessionDecided' as const,
-        title: accepted ? 'Your session is scheduled' : 'Your session request was declined',
-        message: `${session.title} on ${session.start.toISOString()}`,
+        title: accepted ? messages.sessionScheduledTitle : messages.sessionDeclinedTitle,
+        message: messages.sessionAt
+          .replace('{title}', session.title)
+          .replace('{when}', formatSchoolDateTime(session.start, deps.config.TIME_ZONE)),
         link: `/student/session-preview/${encodeURIComponent(session.id)}`,
       })),
     );

@@ -1,4 +1,4 @@
-import { messages, sessionWindowIssues } from '@kaksha/contracts';
+import { formatSchoolDateTime, messages, sessionWindowIssues } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import { tutoringSessions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -51,8 +51,11 @@ export async function inviteTeachers(
       invited.map((userId) => ({
         userId,
         type: 'sessionInvite' as const,
-        title: 'You are invited to a session',
-        message: `${session.title} on ${input.start} (${session.students.length} students)`,
+        title: messages.sessionInvitedTitle,
+        message: messages.sessionClassAt
+          .replace('{title}', session.title)
+          .replace('{when}', formatSchoolDateTime(input.start, deps.config.TIME_ZONE))
+          .replace('{count}', String(session.students.length)),
         link: `/teacher/calender?session=${encodeURIComponent(session.id)}`,
       })),
     );

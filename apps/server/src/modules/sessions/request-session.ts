@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { messages, type SessionInsertInput, sessionWindowIssues } from '@kaksha/contracts';
+import { formatSchoolDateTime, messages, type SessionInsertInput, sessionWindowIssues } from '@kaksha/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { subjects, tutoringSessions } from '../../db/schema/index.ts';
@@ -106,8 +106,10 @@ export async function requestSession(deps: AppDeps, actor: Actor, input: Input) 
       requested.map((userId) => ({
         userId,
         type: 'sessionRequest' as const,
-        title: 'A session is requested of you',
-        message: `${title} on ${row.start.toISOString()}`,
+        title: messages.sessionRequestedTitle,
+        message: messages.sessionAt
+          .replace('{title}', title)
+          .replace('{when}', formatSchoolDateTime(row.start, deps.config.TIME_ZONE)),
         link: `/teacher/calender?session=${encodeURIComponent(row.id)}`,
       })),
     );

@@ -1,4 +1,4 @@
-import { messages, todayIn, zonedInstant } from '@kaksha/contracts';
+import { formatSchoolDateTime, messages, todayIn, zonedInstant } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, tutoringSessions } from '../../db/schema/index.ts';
@@ -18,6 +18,8 @@ afterAll(() => t.close());
 
 type Session = {
   sessionID: string;
+  title: string;
+  start: string;
   status: string;
   link: string | null;
   requestedTeacher: { userID: string }[];
@@ -42,6 +44,9 @@ describe('a student requests a session', () => {
     expect(ids(s.requestedTeacher)).toEqual([c.teacher.user.id, c.teacher2.user.id].sort());
     const bell = (await call('/getNotifications', c.teacher.token)).json();
     expect(bell.data[0].type).toBe('sessionRequest');
+    // The bell names the time as people read it, in the school's zone (not 2026-11-30T09:30:00.000Z).
+    expect(bell.data[0].message).toBe(`${s.title} on ${formatSchoolDateTime(s.start, 'Asia/Kolkata')}`);
+    expect(bell.data[0].message).toMatch(/ on \d{2}\/\d{2}\/\d{4} 12:00$/);
     const open = (await call('/helpFromTutor', c.student.token, { status: 'PENDING' })).json().data;
     expect(open.map((x: Session) => x.sessionID)).toContain(s.sessionID);
   });

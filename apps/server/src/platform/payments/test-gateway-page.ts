@@ -1,11 +1,10 @@
+import { formatRupees } from '@kaksha/contracts';
 import { escapeHtml } from '../mail/escape-html.ts';
 import { TEST_CARDS } from './test-gateway.ts';
 
-const rupees = (paise: number) => (paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 });
-
 /** The test gateway's checkout page, shown in a frame of the subscription page like Razorpay's. */
 export function checkoutPage(order: { id: string; amount: number; currency: string; description: string }): string {
-  const amount = `Rs.${rupees(order.amount)}`;
+  const amount = formatRupees(order.amount / 100);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Test checkout</title>

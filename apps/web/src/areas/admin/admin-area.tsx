@@ -2,6 +2,7 @@ import { messages } from '@kaksha/contracts';
 import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
 import { type AreaRoute, AreaRoutes } from '../../components/route-table.tsx';
 import { SidebarShell } from '../../components/sidebar-shell.tsx';
+import { SchoolZone } from '../../features/accounts/school-zone.tsx';
 import { UserMenu } from '../../features/accounts/user-menu.tsx';
 import { InactiveUsersBell } from '../../features/admin-users/inactive-users-bell.tsx';
 import { LogoLink } from '../../features/media/logo-link.tsx';
@@ -14,21 +15,23 @@ import { adminRoutes } from './admin-routes.tsx';
 export function AdminArea({ routes = adminRoutes }: { routes?: readonly AreaRoute[] }) {
   return (
     <SessionQueryProvider>
-      <SidebarShell
-        navLabel="Admin navigation"
-        links={adminNav}
-        logo={<LogoLink to="/admin" />}
-        actions={
-          <>
-            <LiveNotificationBell emptyText={messages.noNotification} />
-            <SessionBell />
-            <InactiveUsersBell />
-            <UserMenu profilePath="/admin/profile" />
-          </>
-        }
-      >
-        <AreaRoutes routes={routes} />
-      </SidebarShell>
+      <SchoolZone>
+        <SidebarShell
+          navLabel="Admin navigation"
+          links={adminNav}
+          logo={<LogoLink to="/admin" />}
+          actions={
+            <>
+              <LiveNotificationBell emptyText={messages.noNotification} />
+              <SessionBell />
+              <InactiveUsersBell />
+              <UserMenu profilePath="/admin/profile" />
+            </>
+          }
+        >
+          <AreaRoutes routes={routes} />
+        </SidebarShell>
+      </SchoolZone>
     </SessionQueryProvider>
   );
 }

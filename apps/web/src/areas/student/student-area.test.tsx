@@ -17,7 +17,7 @@ function openStudentArea(path: string) {
 }
 
 describe('student area', () => {
-  it('has the navbar of the spec', async () => {
+  it('has the navbar of the spec, and the calendar', async () => {
     openStudentArea('/student');
     const nav = await screen.findByRole('navigation', { name: 'Student navigation' }, areaLoad);
     const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
@@ -29,6 +29,7 @@ describe('student area', () => {
       ['Help-From-Tutor', '/student/help-from-tutor/open'],
       ['Student Training', '/student/StudentTraining'],
       ['Sessions', '/student/sessions'],
+      ['Calender', '/student/schedule'],
     ]);
   });
 

@@ -1,7 +1,10 @@
 import { IconCreditCard, IconReceipt, IconTags } from '@tabler/icons-react';
 import type { NavItem } from '../../components/nav-items.ts';
 
-/** The spec's navbar, in its order. */
+/**
+ * The spec's navbar, in its order, and the calendar the spec gives students but no link to
+ * (titled Calender, as every role's calendar is).
+ */
 export const studentNav: readonly NavItem[] = [
   { label: 'Home', to: '/student', activePaths: ['/student/dashboard'] },
   { label: 'Curriculum', to: '/student/curriculum' },
@@ -14,6 +17,7 @@ export const studentNav: readonly NavItem[] = [
   { label: 'Help-From-Tutor', to: '/student/help-from-tutor/open', activePaths: ['/student/help-from-tutor'] },
   { label: 'Student Training', to: '/student/StudentTraining' },
   { label: 'Sessions', to: '/student/sessions', activePaths: ['/student/sessions', '/student/session-preview'] },
+  { label: 'Calender', to: '/student/schedule' },
 ];
 
 /**

@@ -12,7 +12,7 @@ import { useCurriculumOptions, useOwnProfile } from './use-profile.ts';
 export type ProfileRole = 'student' | 'teacher' | 'admin';
 
 const dash = (value: string | null | undefined) => (value?.trim() ? value : '—');
-/** Details show dates as DD-MM-YYYY (spec §9); only the date part of the date of birth. */
+/** Details show dates as DD/MM/YYYY, like every screen; only the date part of the date of birth. */
 const dateOfBirth = (dob: string | null) => {
   const match = dob?.match(/^(\d{4})-(\d{2})-(\d{2})/);
   return match ? `${match[3]}-${match[2]}-${match[1]}` : dash(dob);

@@ -1,7 +1,7 @@
 import type { AssessmentDto, AssignmentGroup } from '@kaksha/contracts';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatListDate, formatTimeOfDay } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { assignmentLink, typeLabel } from './assignment-labels.ts';
 
 /**
@@ -33,8 +33,7 @@ export function AssignmentCard({ assignment: a, group }: { assignment: Assessmen
           {a.subject} · {a.curriculum} · {typeLabel(a.type)}
         </Text>
         <Text size="sm">
-          {formatListDate(a.startdate)} {formatTimeOfDay(a.startTime)} to {formatListDate(a.enddate)}{' '}
-          {formatTimeOfDay(a.endTime)}
+          {formatDateTime(a.startsAt)} to {formatDateTime(a.endsAt)}
         </Text>
       </Stack>
     </Card>

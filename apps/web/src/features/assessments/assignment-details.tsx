@@ -1,7 +1,7 @@
 import { REVIEW_AFTER_LABELS, type ReviewAfter } from '@kaksha/contracts';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatTimeOfDay, formatViewDate } from '../../lib/dates.ts';
+import { formatViewDate } from '../../lib/dates.ts';
 import { typeLabel } from './assignment-labels.ts';
 
 /** What a details table needs; an assessment and a result both carry it. */
@@ -31,8 +31,9 @@ const rowsOf = (a: AssignmentFacts, formatDate: (d: string) => string): [string,
     ['Start date', formatDate(a.startdate)],
     ['End date', formatDate(a.enddate)],
   ];
-  if (a.startTime) rows.push(['Start time', formatTimeOfDay(a.startTime)]);
-  if (a.endTime) rows.push(['End time', formatTimeOfDay(a.endTime)]);
+  // Times of day are the school's, HH:mm (24-hour), as the test was set.
+  if (a.startTime) rows.push(['Start time', a.startTime]);
+  if (a.endTime) rows.push(['End time', a.endTime]);
   if (a.assignmentMode) {
     const optional = a.assignmentMode === 'Optional' && a.optionalQuestions;
     rows.push(['Mode', optional ? `Optional (best ${a.optionalQuestions} answers count)` : a.assignmentMode]);

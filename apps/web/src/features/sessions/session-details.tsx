@@ -43,7 +43,7 @@ const people = (list: SessionDto['student']) => list.map((p) => p.name || p.emai
 
 /**
  * A session's details as the calendar modal and session-preview show them (student spec,
- * Calendar): times as YYYY-MM-DD HH:mm; admins also see how many asked teachers declined.
+ * Calendar): times as DD/MM/YYYY HH:mm like every screen; admins also see how many asked teachers declined.
  */
 export function SessionDetails({ session, showRejectedCount }: { session: SessionDto; showRejectedCount?: boolean }) {
   const asked = session.requestedTeacher.length + session.rejectedTeacher.length;

@@ -1,5 +1,10 @@
-import { defaultSessionWindow, SESSION_STEP_MINUTES, sessionStartHasPassed, zonedInstant } from '@kaksha/contracts';
-import dayjs from 'dayjs';
+import {
+  defaultSessionWindow,
+  SESSION_STEP_MINUTES,
+  sessionStartHasPassed,
+  wallClock,
+  zonedInstant,
+} from '@kaksha/contracts';
 import { getSchoolTimeZone } from '../../lib/dates.ts';
 
 /** A session's time as the forms hold it: the school's calendar day and wall-clock times. */
@@ -37,16 +42,9 @@ export function withOfferedStart(values: WindowValues, now = new Date()): Window
   return { ...values, startTime: first, endTime: TIME_SLOTS[end] ?? values.endTime };
 }
 
-const inSchool = (instant: string) => dayjs(instant).tz(getSchoolTimeZone());
-
 /** The next day, 12:00 to 13:00 in the school's zone (student spec §9). */
 export function defaultWindow(now = new Date()): WindowValues {
-  const { start, end } = defaultSessionWindow(getSchoolTimeZone(), now);
-  return {
-    date: inSchool(start).format('YYYY-MM-DD'),
-    startTime: inSchool(start).format('HH:mm'),
-    endTime: inSchool(end).format('HH:mm'),
-  };
+  return windowOf(defaultSessionWindow(getSchoolTimeZone(), now));
 }
 
 /** The instants the API takes. */
@@ -60,9 +58,7 @@ export function windowInstants({ date, startTime, endTime }: WindowValues): { st
 
 /** A session's stored window back into form values (the invite form moves it). */
 export function windowOf(session: { start: string; end: string }): WindowValues {
-  return {
-    date: inSchool(session.start).format('YYYY-MM-DD'),
-    startTime: inSchool(session.start).format('HH:mm'),
-    endTime: inSchool(session.end).format('HH:mm'),
-  };
+  const zone = getSchoolTimeZone();
+  const start = wallClock(session.start, zone);
+  return { date: start.date, startTime: start.time, endTime: wallClock(session.end, zone).time };
 }

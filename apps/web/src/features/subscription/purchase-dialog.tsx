@@ -1,4 +1,4 @@
-import { type CheckoutDto, messages } from '@kaksha/contracts';
+import { type CheckoutDto, formatRupees, messages } from '@kaksha/contracts';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
@@ -124,7 +124,7 @@ export function PurchaseDialog({
     <Modal opened onClose={onClose} title={`Buy ${curriculum.curriculum}`} size="lg" centered>
       <Stack>
         <Text size="sm" c="dimmed">
-          {curriculum.longName}: Rs.{curriculum.price}
+          {curriculum.longName}: {formatRupees(curriculum.price)}
         </Text>
         {/* The provider's own words are shown in its checkout; ours say what it means for the student. */}
         {declined && (

@@ -1,4 +1,4 @@
-import { messages, type PurchaseDto } from '@kaksha/contracts';
+import { formatRupees, messages, type PurchaseDto } from '@kaksha/contracts';
 import { Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { curriculumTitle } from '../../components/curriculum-label.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { usePurchases } from './use-purchase.ts';
 
 /** Paise to the spec's Rs.{price}. */
-const rupees = (paise: number) => `Rs.${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const rupees = (paise: number) => formatRupees(paise / 100);
 
 function Receipt({ purchase }: { purchase: PurchaseDto }) {
   return (

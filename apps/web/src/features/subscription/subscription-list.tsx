@@ -1,3 +1,4 @@
+import { formatRupees } from '@kaksha/contracts';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -60,7 +61,7 @@ export function SubscriptionList({ signedIn }: { signedIn: boolean }) {
                 </div>
                 <Group justify="space-between" align="flex-end" mt="md">
                   <Text fw={800} fz={26} c="indigo.7">
-                    Rs.{c.price}
+                    {formatRupees(c.price)}
                   </Text>
                   {purchased ? (
                     <Button disabled>Purchased</Button>

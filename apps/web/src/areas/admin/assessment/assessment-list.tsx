@@ -10,7 +10,7 @@ import { formatListDate } from '../../../lib/dates.ts';
 export const assessmentViewPath = (row: Pick<AssessmentDto, 'testID' | 'curriculumCode'>) =>
   `/admin/view-assessment/${encodeURIComponent(row.testID)}/${encodeURIComponent(row.curriculumCode)}`;
 
-/** /admin/assessment: ID, name, type, curriculum, start and end date (MM/DD/YYYY) and View. */
+/** /admin/assessment: ID, name, type, curriculum, start and end date (DD/MM/YYYY) and View. */
 export function AssessmentList() {
   const list = useServerList();
   const assessments = useAssessmentPage(list.request);

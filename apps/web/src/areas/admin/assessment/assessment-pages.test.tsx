@@ -75,7 +75,7 @@ describe('choosing the questions of an assessment', () => {
   });
 });
 
-const inAWeek = dayjs(schoolToday()).add(7, 'day').format('MM/DD/YYYY');
+const inAWeek = dayjs(schoolToday()).add(7, 'day').format('DD/MM/YYYY');
 const input = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 
@@ -206,7 +206,7 @@ describe('the assessment routes', () => {
     const { router } = renderRoutes(appRoutes, '/admin/edit-assessment/A1001');
     expect(await screen.findByRole('heading', { name: 'View Assessment' }, areaLoad)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/view-assessment/A1001/KKS-BSC-CS-2026');
-    expect(await screen.findByText('01-12-2026 09:00')).toBeTruthy();
+    expect(await screen.findByText('01/12/2026 09:00')).toBeTruthy();
     expect(screen.getByText('What is Q1001?')).toBeTruthy();
   });
 

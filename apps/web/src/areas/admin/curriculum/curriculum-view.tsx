@@ -1,3 +1,4 @@
+import { formatRupees } from '@kaksha/contracts';
 import { Image } from '@mantine/core';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
@@ -36,7 +37,7 @@ export function CurriculumView({ id }: { id: string }) {
           { label: 'Start Date', value: formatViewDate(data.startDate) },
           { label: 'End Date', value: formatViewDate(data.endDate) },
           { label: 'Duration (years)', value: data.duration.toFixed(1) },
-          { label: 'Price', value: data.price.toLocaleString('en-IN') },
+          { label: 'Price', value: formatRupees(data.price) },
           {
             label: 'Image',
             value: data.image ? (

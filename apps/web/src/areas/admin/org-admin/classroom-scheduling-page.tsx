@@ -1,6 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDoor, IconUser } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { formatViewDate } from '../../../lib/dates.ts';
 import { PreviewNotice } from './preview-notice.tsx';
 import { sampleClassroomSessions } from './sample-data.ts';
 
@@ -25,7 +26,7 @@ export function ClassroomSchedulingPage() {
               <Group gap={6} wrap="nowrap">
                 <IconCalendarEvent size={16} aria-hidden />
                 <Text size="sm">
-                  {session.date}, {session.time}
+                  {formatViewDate(session.date)}, {session.time}
                 </Text>
               </Group>
               <Group gap={6} wrap="nowrap">

@@ -5,9 +5,9 @@ import { PricingPage } from './pricing-page.tsx';
 
 describe('PricingPage', () => {
   it.each([
-    ['BASIC', '$25', '30 days', '10GB', 'No full support'],
-    ['PRO', '$50', '60 days', '50GB', 'Full support'],
-    ['PREMIUM', '$150', '120 days', '150GB', 'Full support'],
+    ['BASIC', 'Rs.25', '30 days', '10GB', 'No full support'],
+    ['PRO', 'Rs.50', '60 days', '50GB', 'Full support'],
+    ['PREMIUM', 'Rs.150', '120 days', '150GB', 'Full support'],
   ])('shows the %s plan as the spec lists it, with BUY NOW asking the school', (plan, ...texts) => {
     renderRoutes([{ path: '/student/pricing', element: <PricingPage /> }], '/student/pricing');
     const card = within(screen.getByRole('region', { name: `${plan} plan` }));

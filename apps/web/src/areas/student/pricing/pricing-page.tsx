@@ -1,3 +1,4 @@
+import { formatRupees } from '@kaksha/contracts';
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -48,7 +49,7 @@ function Plan({ plan }: { plan: PlanCard }) {
             {plan.name}
           </Title>
           <Text fz={36} fw={700} lh={1.1}>
-            ${plan.price}
+            {formatRupees(plan.price)}
           </Text>
         </Stack>
         <List spacing="xs" center style={{ flexGrow: 1 }}>

@@ -2,7 +2,7 @@ import type { PricingPlan } from '@kaksha/contracts';
 
 export interface PlanCard {
   name: PricingPlan;
-  /** In US dollars, as the spec shows them. */
+  /** The spec's figures, in Rupees like every price of the school (its $ would be the one other currency). */
   price: number;
   days: number;
   storage: string;

@@ -37,7 +37,7 @@ function open(list: unknown[]) {
 }
 
 describe('teacher assignments list', () => {
-  it("lists the tests of the teacher's curriculum and subject with MM/DD/YYYY dates and View", async () => {
+  it("lists the tests of the teacher's curriculum and subject with DD/MM/YYYY dates and View", async () => {
     const asked = open([anAssessment({ testID: 'T-9', startdate: '2026-11-20', enddate: '2026-12-01' })]);
     const table = await screen.findByRole('table', { name: 'Assignments list' }, areaLoad);
     const row = (await within(table).findByText('T-9')).closest('tr') as HTMLElement;
@@ -46,8 +46,8 @@ describe('teacher assignments list', () => {
       'Algebra test',
       'Formal',
       'Class 10',
-      '11/20/2026',
-      '12/01/2026',
+      '20/11/2026',
+      '01/12/2026',
       'View',
     ]);
     expect(within(row).getByRole('link', { name: 'View Algebra test' }).getAttribute('href')).toBe(
