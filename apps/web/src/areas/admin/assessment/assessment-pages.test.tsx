@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { appRoutes } from '../../../app/router.tsx';
 import type { ListedQuestion } from '../../../features/assessments/admin-question-checklist.tsx';
-import { schoolToday } from '../../../lib/dates.ts';
+import { FORM_DATE_FORMAT, schoolToday } from '../../../lib/dates.ts';
 import { signInAs } from '../../../test/fake-token.ts';
 import { mockFetch, renderRoutes } from '../../../test/render.tsx';
 import { whoAmIAnswer } from '../../../test/who-am-i.ts';
@@ -113,8 +113,8 @@ describe('the add-assessment form', () => {
 
   it('keeps a past start or an early end as typed and names the rule, not Required', slow, async () => {
     await openForm();
-    const yesterday = dayjs(schoolToday()).subtract(1, 'day').format('MM/DD/YYYY');
-    const twoDaysAgo = dayjs(schoolToday()).subtract(2, 'day').format('MM/DD/YYYY');
+    const yesterday = dayjs(schoolToday()).subtract(1, 'day').format(FORM_DATE_FORMAT);
+    const twoDaysAgo = dayjs(schoolToday()).subtract(2, 'day').format(FORM_DATE_FORMAT);
     type('Start Date', yesterday);
     fireEvent.blur(input('Start Date'));
     type('End Date', twoDaysAgo);
