@@ -140,7 +140,8 @@ test.describe('admin at scale', () => {
     const report = page.getByRole('dialog', { name: 'What happened' });
     await expect(report).toContainText('3 changed, 0 already so, 0 not changed');
     await expect(report.getByRole('row')).toHaveCount(4);
-    await report.getByRole('button', { name: 'Close' }).click();
+    // The footer's Close, not the dialog's corner button of the same name.
+    await report.locator('button', { hasText: 'Close' }).click();
     await expect(table.getByText('Inactive')).toHaveCount(3);
     await expect(page.getByText('3 selected')).toHaveCount(0);
   });

@@ -4,7 +4,7 @@ import { expectSignedInAt, signIn } from './support/login.ts';
 import { reviewShot } from './support/screenshots.ts';
 
 const CHAPTERS = '/student/curriculum?curriculumCode=KKS-BSC-CS-2026&subject=Mathematics&topic=Sets+and+Logic';
-const GREEN = 'rgb(55, 178, 77)'; // Mantine's green.7, the ACCEPTED colour
+const GREEN = 'rgb(40, 128, 55)'; // the theme's readable green-filled (theme-colours.css), the ACCEPTED colour
 
 async function signedIn(browser: Browser, email: string, area: '/student' | '/teacher' | '/admin') {
   const context = await browser.newContext();
@@ -99,7 +99,7 @@ test.describe('queries, tutoring sessions, calendars and bells', () => {
     await student.getByRole('dialog').getByRole('button', { name: 'Resolve' }).click();
     await expect(student.getByText('Do you want close the query?')).toBeVisible();
     await student.getByRole('button', { name: 'Yes' }).click();
-    await expect(student.getByRole('dialog').getByText('Rating', { exact: true })).toBeVisible();
+    await expect(student.getByRole('dialog').getByRole('group', { name: 'Rating' })).toBeVisible();
     // Mantine's star inputs are visually hidden under the stars: click the fourth as a keyboard user would choose it.
     await student
       .getByRole('dialog')

@@ -174,7 +174,15 @@ export function EntityList<T>(props: EntityListProps<T>) {
           />
         ) : (
           <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={`${title} list`}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              // Lists of many columns (the spec's student list has ten, with the selection box
+              // eleven) draw closer cells, so every column fits a 1366 px window.
+              horizontalSpacing={columns.length + extraColumns > 8 ? 6 : 'xs'}
+              aria-label={`${title} list`}
+            >
               <Table.Thead>
                 <Table.Tr>
                   {selection && (
