@@ -144,7 +144,7 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await field(page, 'Wrong Answer 2').fill('No, never');
     await field(page, 'Wrong Answer 3').fill('Only for rare conditions');
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Choose Correct Answer Image' }).click();
+    await page.getByRole('button', { name: 'Choose image: Correct Answer Image' }).click();
     await (await chooser).setFiles({ name: 'tree.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('tree.png')).toBeVisible();
     await reviewShot(page, 'question-form-filled');

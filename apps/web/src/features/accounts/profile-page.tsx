@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { QueryError } from '../../components/query-state.tsx';
+import { formatViewDate } from '../../lib/dates.ts';
 import { SignInsCard } from './sign-ins-card.tsx';
 import { useCurriculumOptions, useOwnProfile } from './use-profile.ts';
 
@@ -13,10 +14,7 @@ export type ProfileRole = 'student' | 'teacher' | 'admin';
 
 const dash = (value: string | null | undefined) => (value?.trim() ? value : '—');
 /** Details show dates as DD/MM/YYYY, like every screen; only the date part of the date of birth. */
-const dateOfBirth = (dob: string | null) => {
-  const match = dob?.match(/^(\d{4})-(\d{2})-(\d{2})/);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : dash(dob);
-};
+const dateOfBirth = (dob: string | null) => formatViewDate(dob?.slice(0, 10)) || dash(dob);
 
 /** The fields each role sees (student spec §2 Profile). */
 function fieldsFor(role: ProfileRole, u: UserInfo, longName?: string): [string, string][] {

@@ -39,9 +39,10 @@ export function AnswerImagePicker({ label, value, onChange }: AnswerImagePickerP
               variant="default"
               size="xs"
               leftSection={<IconPhoto size={14} />}
-              aria-label={`Choose ${label}`}
+              // The name starts with the words shown, so a speech user can say what they see.
+              aria-label={`${value ? 'Change image' : 'Choose image'}: ${label}`}
             >
-              {value ? 'Change' : 'Choose image'}
+              {value ? 'Change image' : 'Choose image'}
             </Button>
           )}
         </FileButton>
