@@ -64,15 +64,18 @@ test.describe('admin: what an administrator tripped over', () => {
     await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
   });
 
-  test('deleting a curriculum says how many subjects, topics and questions go with it', async ({ page }) => {
+  test('deleting a curriculum with students says what it holds and is refused', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/curriculum');
     await searchList(page, 'Search Curriculum', 'KKS-BSC-CS-2026');
     await page.getByRole('link', { name: 'View' }).first().click();
     await page.getByRole('button', { name: 'Delete' }).click();
-    const impact = page.getByTestId('delete-impact');
-    await expect(impact).toContainText(/This also deletes \d+ subjects?, \d+ topics?, \d+ chapters?/);
-    await expect(impact).toContainText(/\d+ questions?/);
+    // The demo curriculum holds students, results and sessions: every count is named, and Delete
+    // stays off (the server refuses it with the same counts).
+    const refusal = page.getByRole('dialog').getByRole('alert', { name: 'It cannot be deleted' });
+    await expect(refusal).toContainText(/It holds \d+ students?, \d+ test results? and \d+ sessions?/);
+    await expect(refusal).toContainText(/\d+ subjects?, \d+ topics?, \d+ chapters?, \d+ videos?, \d+ questions?/);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Delete' })).toBeDisabled();
     await reviewShot(page, 'delete-confirmation-with-counts');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { name: 'View Curriculum' })).toBeVisible();
