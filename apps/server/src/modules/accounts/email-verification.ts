@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
-import { notifyUserToAccept, publishEvents } from '../notifications/notify.ts';
+import { notifyUserToAccept, publishEvents } from '../notifications/index.ts';
 import { refuseWhenBlocked } from './limits.ts';
 import { verificationMail, verificationUrl } from './mails.ts';
 

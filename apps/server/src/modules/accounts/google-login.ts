@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import type { GoogleIdentity } from '../../platform/auth/google.ts';
-import type { SignInClient } from '../sign-ins/queries.ts';
+import type { SignInClient } from '../sign-ins/index.ts';
 import { admit } from './login.ts';
 
 /** The verified Google identity of an ID token; 400 when Google sign-in is off, 401 when invalid. */

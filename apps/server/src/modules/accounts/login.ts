@@ -4,7 +4,7 @@ import { type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, tooMany } from '../../http/errors.ts';
 import { decoyHash, verifyPassword } from '../../platform/auth/password.ts';
-import { isUsualAddress, type SignInClient, startSignIn } from '../sign-ins/queries.ts';
+import { isUsualAddress, type SignInClient, startSignIn } from '../sign-ins/index.ts';
 import { issueToken } from './issue-token.ts';
 import { loginModuleFor } from './login-module.ts';
 

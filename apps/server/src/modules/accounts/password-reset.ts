@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { consumeOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { endSignInsOfUser } from '../sign-ins/sign-outs.ts';
+import { endSignInsOfUser } from '../sign-ins/index.ts';
 import { countRequest, refuseWhenBlocked } from './limits.ts';
 import { queuePasswordLinkMail, RESET_PASSWORD_PURPOSE } from './password-links.ts';
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound, tooMany } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
-import { endSignInsOfUser } from '../sign-ins/sign-outs.ts';
+import { endSignInsOfUser } from '../sign-ins/index.ts';
 
 /**
  * Changes the signed-in user's own password. The current password is checked first, and wrong

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
-import { personAudit } from '../admin-users/person-audit.ts';
+import { personAudit } from '../admin-users/index.ts';
 import { recordAudit } from '../audit/index.ts';
 
 /** An admin changes their own name, mobile and address; audited like an edit of any staff member. */

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { enrolments, type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
-import { queuePasswordLinkMail } from '../accounts/password-links.ts';
+import { queuePasswordLinkMail } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { personCreatedAudit } from './person-audit.ts';
 import type { PeopleActor } from './policy.ts';

@@ -4,8 +4,8 @@ import { enrolments, type UserRow, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { lockCurriculumForEnrolment } from '../curriculum/queries.ts';
-import { enrolStudent } from '../payments/enrol-student.ts';
+import { lockCurriculumForEnrolment } from '../curriculum/index.ts';
+import { enrolStudent } from '../payments/index.ts';
 import { personLabel } from './person-audit.ts';
 import type { PeopleActor } from './policy.ts';
 

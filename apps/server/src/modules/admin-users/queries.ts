@@ -7,7 +7,7 @@ import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { type StateColumns, studentStateIs, userStateColumns } from './student-state.ts';
 
 /** One definition of a live user, shared with the accounts domain. */
-export { findLiveUser } from '../accounts/queries.ts';
+export { findLiveUser } from '../accounts/index.ts';
 
 /**
  * Counts active, live superadmins and locks their rows until the transaction ends, so two admins

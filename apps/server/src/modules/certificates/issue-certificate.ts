@@ -7,6 +7,8 @@ import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { mayHoldCertificate, newCertificateCode, printedName } from './policy.ts';
 
+export type { CertificateRow };
+
 /** The caller's enrolment in the curriculum, with the curriculum's long name and the caller's name. */
 async function enrolmentOf(db: Db, userId: string, curriculumCode: string) {
   const [row] = await db

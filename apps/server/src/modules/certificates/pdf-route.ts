@@ -1,8 +1,8 @@
 import { CERTIFICATE_VERIFY_PATH, CertificateCode } from '@kaksha/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { CertificateRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
+import type { CertificateRow } from './issue-certificate.ts';
 import { findByCode } from './issue-certificate.ts';
 import { renderCertificatePdf } from './render-pdf.ts';
 import { signatureImage } from './signature.ts';

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { deriveCurriculumCode, deriveCurriculumName, todayIn } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
 import { type CurriculumRow, chapters, courses, curricula, questions, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { recordAudit } from '../audit/index.ts';
 import { assertCurriculumCopyable } from './policy.ts';
-import { codeTaken, findCurriculum, type Queryable } from './queries.ts';
+import { codeTaken, findCurriculum } from './queries.ts';
 
 /**
  * The code parts of the first free copy: the short name gains "-copy" ("-copy2", "-copy3"...), so

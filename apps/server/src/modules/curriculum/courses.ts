@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { type CourseDto, type CourseInput, copyName, type ListQueryInput, messages } from '@kaksha/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
 import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
 import { type ChapterRow, type CourseRow, chapters, courses, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -9,7 +10,6 @@ import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { assertCopyable } from './policy.ts';
 import { presentCourse } from './presenter.ts';
-import type { Queryable } from './queries.ts';
 import { findSubjectByName } from './subjects.ts';
 
 type Input = CourseInput;

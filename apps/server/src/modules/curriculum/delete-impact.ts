@@ -1,9 +1,10 @@
 import { type DeleteImpactDto, type DeleteKind, messages } from '@kaksha/contracts';
 import { and, count, countDistinct, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
 import { chapters, courses, questions, readingFiles, subjects, videos } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { findCurriculum, type Queryable } from './queries.ts';
+import { findCurriculum } from './queries.ts';
 import { findSubject } from './subjects.ts';
 
 const NOTHING: DeleteImpactDto = { subjects: 0, topics: 0, chapters: 0, videos: 0, questions: 0, readingFiles: 0 };

@@ -1,12 +1,9 @@
 import { type ListQueryInput, messages } from '@kaksha/contracts';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { type ListSpec, pageTable } from '../../db/list-page.ts';
 import { type CurriculumRow, courses, curricula, enrolments, subjects, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-
-/** A transaction or the database: use cases run in either. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export async function findCurriculum(db: Queryable, id: string): Promise<CurriculumRow> {
   const [row] = await db.select().from(curricula).where(eq(curricula.id, id)).limit(1);

@@ -1,5 +1,6 @@
 import { deriveCurriculumCode, deriveCurriculumName, messages } from '@kaksha/contracts';
 import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
 import {
   assessments,
   type CurriculumRow,
@@ -15,7 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
-import { codeTaken, type Queryable } from './queries.ts';
+import { codeTaken } from './queries.ts';
 
 interface CodeParts {
   organizationCode: string;

@@ -2,7 +2,7 @@ import type { StudentChapterDto } from '@kaksha/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chapters, courses, type ReadingFileRow, readingFiles, videos } from '../../db/schema/index.ts';
-import { presentReadingFile, type UrlFor } from '../media/presenter.ts';
+import { presentReadingFile, type UrlFor } from '../media/index.ts';
 
 export interface TopicRef {
   curriculumCode: string;

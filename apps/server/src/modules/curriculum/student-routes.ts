@@ -9,7 +9,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { isStaff } from '../../http/roles.ts';
-import { fileUrlFor } from '../media/stored-files.ts';
+import { fileUrlFor } from '../media/index.ts';
 import { presentCurriculum, presentSubject } from './presenter.ts';
 import { findCurriculumByCode, listSubjects, topicCountsOf, topicsOf } from './queries.ts';
 import { assertMayBrowse, enrolmentsOf, findOwnEnrolment, type NamedEnrolment } from './student-access.ts';

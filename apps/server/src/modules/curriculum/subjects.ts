@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { copyName, messages, type SubjectInput, subjectWithinCurriculumIssues } from '@kaksha/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
 import { chapters, courses, questions, type SubjectRow, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, badRequestFromIssues, conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { assertCopyable } from './policy.ts';
-import { findCurriculumByCode, type Queryable } from './queries.ts';
+import { findCurriculumByCode } from './queries.ts';
 
 type Input = SubjectInput;
 

@@ -2,8 +2,7 @@ import type { AdminDashboardDto } from '@kaksha/contracts';
 import { and, count, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assessments, curricula, tutoringSessions } from '../../db/schema/index.ts';
-import { countLiveUsers, liveCountColumns as people } from '../admin-users/queries.ts';
-import { studentStateIs } from '../admin-users/student-state.ts';
+import { countLiveUsers, liveCountColumns as people, studentStateIs } from '../admin-users/index.ts';
 
 const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 

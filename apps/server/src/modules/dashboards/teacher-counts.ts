@@ -1,10 +1,10 @@
 import type { TeacherDashboardDto } from '@kaksha/contracts';
 import { and, count, countDistinct, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { holds } from '../../db/jsonb.ts';
 import { assessments, queryChats, results, tutoringSessions } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
-import { teacherSubjectsIn } from '../correction/list-tests.ts';
-import { holds } from '../sessions/queries.ts';
+import { teacherSubjectsIn } from '../correction/index.ts';
 
 const none: TeacherDashboardDto = { testsAwaitingCorrection: 0, openQueries: 0, pendingSessions: 0 };
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
+import type { Queryable } from '../../db/client.ts';
 import { enrolments } from '../../db/schema/index.ts';
-import type { Queryable } from '../curriculum/queries.ts';
 
 /**
  * Enrols a student in a curriculum, once: the unique index on (user, curriculum) for students

@@ -4,7 +4,7 @@ import { queryChats } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';
-import { addNotifications, publishEvents } from '../notifications/notify.ts';
+import { addNotifications, publishEvents } from '../notifications/index.ts';
 import { mayMoveQuery } from './policy.ts';
 import { findReadableChat, presentOne } from './queries.ts';
 import { queryLink } from './query-links.ts';

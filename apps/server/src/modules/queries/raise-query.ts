@@ -7,8 +7,8 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { isBlankRichText, sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { findOwnEnrolment } from '../curriculum/student-access.ts';
-import { publishEvents } from '../notifications/notify.ts';
+import { findOwnEnrolment } from '../curriculum/index.ts';
+import { publishEvents } from '../notifications/index.ts';
 import { notifyQueryTeachers } from './notify-teachers.ts';
 import { presentOne } from './queries.ts';
 

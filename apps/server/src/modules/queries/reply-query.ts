@@ -5,7 +5,7 @@ import { queryChats, queryMessages } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';
-import { addNotifications, publishEvents } from '../notifications/notify.ts';
+import { addNotifications, publishEvents } from '../notifications/index.ts';
 import { notifyQueryTeachers } from './notify-teachers.ts';
 import { mayReply } from './policy.ts';
 import { findReadableChat, presentOne } from './queries.ts';

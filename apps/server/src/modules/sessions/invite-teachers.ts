@@ -4,7 +4,7 @@ import { tutoringSessions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { addNotifications, publishEvents } from '../notifications/notify.ts';
+import { addNotifications, publishEvents } from '../notifications/index.ts';
 import { findReadableSession, presentOneSession } from './queries.ts';
 import { chooseTeachers } from './teacher-choice.ts';
 

@@ -1,7 +1,7 @@
 import type { SessionDto } from '@kaksha/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { holds } from '../../db/jsonb.ts';
 import { enrolments, type TutoringSessionRow, tutoringSessions, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
@@ -9,8 +9,8 @@ import { isStaff } from '../../http/roles.ts';
 import { mayReadSession, relationTo, sessionView, type TaughtSubject } from './policy.ts';
 import { type People, presentSession } from './presenter.ts';
 
-/** A jsonb list of user ids holding `id`. */
-export const holds = (column: AnyPgColumn, id: string) => sql`${column} @> ${JSON.stringify([id])}::jsonb`;
+// The calendar feed reads it from here.
+export { holds };
 
 export const studentCount = sql<number>`jsonb_array_length(${tutoringSessions.students})`;
 

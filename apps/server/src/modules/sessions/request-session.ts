@@ -8,8 +8,8 @@ import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { isStaff } from '../../http/roles.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { findOwnEnrolment } from '../curriculum/student-access.ts';
-import { addNotifications, publishEvents } from '../notifications/notify.ts';
+import { findOwnEnrolment } from '../curriculum/index.ts';
+import { addNotifications, publishEvents } from '../notifications/index.ts';
 import { presentOneSession, studentsOf } from './queries.ts';
 import { chooseTeachers } from './teacher-choice.ts';
 

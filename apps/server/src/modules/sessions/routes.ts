@@ -24,7 +24,7 @@ import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { tutoringSessions } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
-import { assertMayBrowse } from '../curriculum/student-access.ts';
+import { assertMayBrowse } from '../curriculum/index.ts';
 import { feedUrl, feedVersion } from './calendar-feed.ts';
 import { decideSession } from './decide-session.ts';
 import { inviteTeachers } from './invite-teachers.ts';

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { type CurriculumRow, curricula, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { readCsv } from '../../platform/csv/read-csv.ts';
-import { unknownPlacePart } from '../accounts/places.ts';
+import { unknownPlacePart } from '../accounts/index.ts';
 
 /** A row that passed every check, ready to become an account. */
 export interface ValidStudentRow {

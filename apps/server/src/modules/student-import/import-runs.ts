@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { type StudentImportRunRow, studentImports } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict } from '../../http/errors.ts';
-import type { PeopleActor } from '../admin-users/policy.ts';
+import type { PeopleActor } from '../admin-users/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { CheckedStudentFile } from './check-student-file.ts';
 import { saveStudents } from './save-students.ts';

@@ -3,11 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { enrolments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { queueSetPasswordMails } from '../accounts/password-links.ts';
-import { personCreatedAudit } from '../admin-users/person-audit.ts';
-import type { PeopleActor } from '../admin-users/policy.ts';
+import { queueSetPasswordMails } from '../accounts/index.ts';
+import type { PeopleActor } from '../admin-users/index.ts';
+import { personCreatedAudit } from '../admin-users/index.ts';
 import { recordAudits } from '../audit/index.ts';
-import { lockCurriculumForEnrolment } from '../curriculum/queries.ts';
+import { lockCurriculumForEnrolment } from '../curriculum/index.ts';
 import type { ValidStudentRow } from './check-student-file.ts';
 
 /** Rows per statement: large enough that 5,000 students are a few dozen statements, small enough to report progress. */

@@ -186,7 +186,7 @@ export async function receiveFileBytes(
       part.file.resume();
       throw badRequest(`The file must be sent in the field "${rules.field}"`);
     }
-    if (hasControlCharacters(part.filename, false) || part.filename.length > 300) {
+    if (hasRefusedCharacters(part.filename, false) || part.filename.length > 300) {
       part.file.resume();
       throw badRequest(`filename: ${messages.controlCharacters}`);
     }

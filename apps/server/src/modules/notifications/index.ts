@@ -1,0 +1,2 @@
+/** What other modules use of notifications: rows written in a change's transaction, events after commit. */
+export { activeStaff, addNotifications, notifyUserToAccept, publishEvents } from './notify.ts';
