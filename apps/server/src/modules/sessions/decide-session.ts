@@ -6,7 +6,8 @@ import type { Actor } from '../../http/actor.ts';
 import { HttpError } from '../../http/errors.ts';
 import { addNotifications, publishEvents } from '../notifications/index.ts';
 import { decide } from './policy.ts';
-import { findReadableSession, presentOneSession } from './queries.ts';
+import { presentOneSession } from './presenter.ts';
+import { findReadableSession } from './queries.ts';
 import { chooseTeachers } from './teacher-choice.ts';
 
 /**

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { addNotifications, publishEvents } from '../notifications/index.ts';
-import { findReadableSession, presentOneSession } from './queries.ts';
+import { presentOneSession } from './presenter.ts';
+import { findReadableSession } from './queries.ts';
 import { chooseTeachers } from './teacher-choice.ts';
 
 /**

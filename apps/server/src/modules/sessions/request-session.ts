@@ -10,7 +10,8 @@ import { isStaff } from '../../http/roles.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { findOwnEnrolment } from '../curriculum/index.ts';
 import { addNotifications, publishEvents } from '../notifications/index.ts';
-import { presentOneSession, studentsOf } from './queries.ts';
+import { presentOneSession } from './presenter.ts';
+import { studentsOf } from './queries.ts';
 import { chooseTeachers } from './teacher-choice.ts';
 
 type Input = z.output<typeof SessionInsertInput>;

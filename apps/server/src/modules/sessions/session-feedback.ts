@@ -4,7 +4,7 @@ import { tutoringSessions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { presentOneSession } from './queries.ts';
+import { presentOneSession } from './presenter.ts';
 
 /**
  * The requesting student's feedback and rating on their ACCEPTED session once it is over. Each is
