@@ -6,7 +6,8 @@ import type { Actor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';
 import { addNotifications, publishEvents } from '../notifications/index.ts';
 import { mayMoveQuery } from './policy.ts';
-import { findReadableChat, presentOne } from './queries.ts';
+import { presentOne } from './presenter.ts';
+import { findReadableChat } from './queries.ts';
 import { queryLink } from './query-links.ts';
 
 /**

@@ -4,7 +4,8 @@ import { queryChats } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';
-import { findReadableChat, presentOne } from './queries.ts';
+import { presentOne } from './presenter.ts';
+import { findReadableChat } from './queries.ts';
 
 /**
  * The student's feedback or rating on their completed query, each once: the update only matches

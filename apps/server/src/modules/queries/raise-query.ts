@@ -10,7 +10,7 @@ import { isBlankRichText, sanitizeRichText } from '../../platform/html/sanitize.
 import { findOwnEnrolment } from '../curriculum/index.ts';
 import { publishEvents } from '../notifications/index.ts';
 import { notifyQueryTeachers } from './notify-teachers.ts';
-import { presentOne } from './queries.ts';
+import { presentOne } from './presenter.ts';
 
 type Input = z.output<typeof QueryInsertInput>;
 

@@ -8,7 +8,8 @@ import { conflict } from '../../http/errors.ts';
 import { addNotifications, publishEvents } from '../notifications/index.ts';
 import { notifyQueryTeachers } from './notify-teachers.ts';
 import { mayReply } from './policy.ts';
-import { findReadableChat, presentOne } from './queries.ts';
+import { presentOne } from './presenter.ts';
+import { findReadableChat } from './queries.ts';
 import { queryLink } from './query-links.ts';
 import { cleanMessage } from './raise-query.ts';
 
