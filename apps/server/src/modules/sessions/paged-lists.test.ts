@@ -13,7 +13,7 @@ let call: ReturnType<typeof apiCaller>;
 const HOUR = 3600_000;
 const SESSIONS = 7;
 /** The sessions' ids in the order each list gives them: soonest first (ids of `soonest`), or latest first. */
-let soonest: string[] = [];
+const soonest: string[] = [];
 
 beforeAll(async () => {
   t = await getTestApp();

@@ -1,9 +1,10 @@
+import crypto from 'node:crypto';
 import type { ListQueryInput, SortOrder } from '@kaksha/contracts/list-query';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { holds } from '../../db/jsonb.ts';
 import { type ListSpec, pageTable } from '../../db/list-page.ts';
-import { enrolments, type TutoringSessionRow, tutoringSessions, users } from '../../db/schema/index.ts';
+import { enrolments, subjects, type TutoringSessionRow, tutoringSessions, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { isStaff } from '../../http/roles.ts';
@@ -257,4 +258,69 @@ export async function calendarSessions(
     .where(and(...parts))
     .orderBy(filter.condition === 'completed' ? desc(tutoringSessions.start) : asc(tutoringSessions.start))
     .limit(filter.limit ?? 500);
+}
+
+type NewSession = Omit<typeof tutoringSessions.$inferInsert, 'id'>;
+
+export async function insertSession(tx: Db, values: NewSession): Promise<TutoringSessionRow> {
+  const [row] = await tx
+    .insert(tutoringSessions)
+    .values({ id: crypto.randomUUID(), ...values })
+    .returning();
+  if (!row) throw new Error('session not stored');
+  return row;
+}
+
+/** Changes a session the caller has read (and locked); its `updatedAt` becomes now. */
+export async function updateSession(tx: Db, id: string, values: Partial<NewSession>): Promise<TutoringSessionRow> {
+  const [row] = await tx
+    .update(tutoringSessions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(tutoringSessions.id, id))
+    .returning();
+  if (!row) throw new Error('session not updated');
+  return row;
+}
+
+/** A subject of a curriculum, with the curriculum's long name. */
+export async function findSubject(db: Db, curriculumCode: string, subject: string) {
+  const [row] = await db
+    .select({ id: subjects.id, curriculum: subjects.curriculum })
+    .from(subjects)
+    .where(and(eq(subjects.curriculumCode, curriculumCode), eq(subjects.subject, subject)))
+    .limit(1);
+  return row;
+}
+
+/** A session the user requested. */
+export async function findOwnSession(db: Db, id: string, userId: string): Promise<TutoringSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tutoringSessions)
+    .where(and(eq(tutoringSessions.id, id), eq(tutoringSessions.createdBy, userId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Stores a session's feedback and rating, each only while it is empty and once the session is
+ * over; undefined when one of them was given already.
+ */
+export async function storeFeedbackOnce(
+  db: Db,
+  id: string,
+  given: { feedback?: string; rating?: number },
+): Promise<TutoringSessionRow | undefined> {
+  const conditions = [eq(tutoringSessions.id, id), lte(tutoringSessions.end, new Date())];
+  if (given.feedback) conditions.push(isNull(tutoringSessions.feedback));
+  if (given.rating !== undefined) conditions.push(isNull(tutoringSessions.rating));
+  const [row] = await db
+    .update(tutoringSessions)
+    .set({
+      ...(given.feedback ? { feedback: given.feedback } : {}),
+      ...(given.rating !== undefined ? { rating: given.rating } : {}),
+    })
+    .where(and(...conditions))
+    .returning();
+  return row;
 }
