@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { enrolments, type QueryChatRow, queryChats, queryMessages, users } from '../../db/schema/index.ts';
+import { enrolments, type QueryChatRow, queryChats, queryMessages, subjects, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Assignment } from './policy.ts';
@@ -78,4 +79,67 @@ export async function teacherQueries(db: Db, userId: string, curriculumCode: str
     .where(and(eq(queryChats.curriculumCode, curriculumCode), or(...conditions)))
     .orderBy(desc(queryChats.updatedAt))
     .limit(500);
+}
+
+/** A subject of a curriculum, if there is one. */
+export async function subjectExists(db: Db, curriculumCode: string, subject: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(and(eq(subjects.curriculumCode, curriculumCode), eq(subjects.subject, subject)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A new query with its first message. */
+export async function insertChat(
+  tx: Db,
+  chat: Omit<typeof queryChats.$inferInsert, 'id'>,
+  message: string,
+): Promise<QueryChatRow> {
+  const [row] = await tx
+    .insert(queryChats)
+    .values({ id: crypto.randomUUID(), ...chat })
+    .returning();
+  if (!row) throw new Error('query not stored');
+  await addMessage(tx, row.id, chat.senderId, message);
+  return row;
+}
+
+export async function addMessage(tx: Db, chatId: string, authorId: string, message: string): Promise<void> {
+  await tx.insert(queryMessages).values({ id: crypto.randomUUID(), chatId, authorId, message });
+}
+
+/** Sets a query's status, its `updatedAt` now; undefined when the row is gone. */
+export async function setChatStatus(tx: Db, chatId: string, status: number): Promise<QueryChatRow | undefined> {
+  const [row] = await tx
+    .update(queryChats)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(queryChats.id, chatId))
+    .returning();
+  return row;
+}
+
+/**
+ * Stores the feedback or the rating of a completed query while that field is empty; undefined
+ * when it was given already (even at the same moment).
+ */
+export async function storeChatFeedbackOnce(
+  db: Db,
+  chatId: string,
+  given: { feedback: string } | { rating: number },
+): Promise<QueryChatRow | undefined> {
+  const isFeedback = 'feedback' in given;
+  const [row] = await db
+    .update(queryChats)
+    .set(isFeedback ? { feedback: given.feedback } : { rating: given.rating })
+    .where(
+      and(
+        eq(queryChats.id, chatId),
+        eq(queryChats.status, 2),
+        isFeedback ? isNull(queryChats.feedback) : isNull(queryChats.rating),
+      ),
+    )
+    .returning();
+  return row;
 }
