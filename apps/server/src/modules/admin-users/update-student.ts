@@ -1,15 +1,14 @@
 import type { UpdateStudentBody } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { type UserRow, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { emailInUse } from './create-staff.ts';
 import { personAudit } from './person-audit.ts';
 import type { PeopleActor } from './policy.ts';
-import { emailTaken, findLiveUser } from './queries.ts';
+import { emailTaken, findLiveUser, updateUserRow } from './queries.ts';
 
 /**
  * Changes a student's details. Their curricula are enrolments (payments, change of curriculum)
@@ -26,26 +25,22 @@ export async function updateStudent(
   if (await emailTaken(db, body.email, target.id)) throw emailInUse();
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({
-          firstName: body.firstName,
-          middleName: body.middleName,
-          lastName: body.lastName,
-          email: body.email,
-          mobile: body.mobile,
-          gender: body.gender,
-          dob: body.dob,
-          address: body.address,
-          country: body.country,
-          state: body.state,
-          city: body.city || null,
-          pincode: body.pincode,
-          parentOrGardien: body.parentOrGardien,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, target.id))
-        .returning();
+      const row = await updateUserRow(tx, target.id, {
+        firstName: body.firstName,
+        middleName: body.middleName,
+        lastName: body.lastName,
+        email: body.email,
+        mobile: body.mobile,
+        gender: body.gender,
+        dob: body.dob,
+        address: body.address,
+        country: body.country,
+        state: body.state,
+        city: body.city || null,
+        pincode: body.pincode,
+        parentOrGardien: body.parentOrGardien,
+        updatedAt: new Date(),
+      });
       if (!row) throw notFound();
       await recordAudit(tx, personAudit(actor, 'update', target, row));
       return row;
