@@ -4,8 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { chapters, courses, questions, readingFiles, subjects, videos } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { findCurriculum } from './queries.ts';
-import { findSubject } from './subjects.ts';
+import { findCurriculum, findSubject } from './queries.ts';
 
 const NOTHING: DeleteImpactDto = { subjects: 0, topics: 0, chapters: 0, videos: 0, questions: 0, readingFiles: 0 };
 

@@ -1,8 +1,20 @@
+import crypto from 'node:crypto';
 import { type ListQueryInput, messages } from '@kaksha/contracts';
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import { type ListSpec, pageTable } from '../../db/list-page.ts';
-import { type CurriculumRow, courses, curricula, enrolments, subjects, users } from '../../db/schema/index.ts';
+import {
+  type ChapterRow,
+  type CurriculumRow,
+  chapters,
+  courses,
+  curricula,
+  enrolments,
+  questions,
+  type SubjectRow,
+  subjects,
+  users,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 
 export async function findCurriculum(db: Queryable, id: string): Promise<CurriculumRow> {
@@ -124,3 +136,147 @@ export const topicsOf = (db: Db, curriculumCode: string, subject: string) =>
     .from(courses)
     .where(and(eq(courses.curriculumCode, curriculumCode), eq(courses.subject, subject)))
     .orderBy(asc(courses.topic));
+
+export async function findSubject(db: Queryable, id: string): Promise<SubjectRow> {
+  const [row] = await db.select().from(subjects).where(eq(subjects.id, id)).limit(1);
+  if (!row) throw notFound(messages.subjectNotFound);
+  return row;
+}
+
+export async function findSubjectByName(db: Queryable, curriculumCode: string, subject: string): Promise<SubjectRow> {
+  const [row] = await db
+    .select()
+    .from(subjects)
+    .where(and(eq(subjects.curriculumCode, curriculumCode), eq(subjects.subject, subject)))
+    .limit(1);
+  if (!row) throw notFound(messages.subjectNotFound);
+  return row;
+}
+
+export async function subjectNameTaken(db: Queryable, curriculumCode: string, subject: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(and(eq(subjects.curriculumCode, curriculumCode), eq(subjects.subject, subject)))
+    .limit(1);
+  return Boolean(row);
+}
+
+type NewSubject = Omit<typeof subjects.$inferInsert, 'id'>;
+
+/** Stores a subject; undefined when its curriculum has one of that name already. */
+export async function insertSubject(db: Queryable, values: NewSubject): Promise<SubjectRow | undefined> {
+  const [row] = await db
+    .insert(subjects)
+    .values({ id: crypto.randomUUID(), ...values })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function updateSubjectRow(tx: Queryable, id: string, values: Partial<NewSubject>) {
+  const [row] = await tx.update(subjects).set(values).where(eq(subjects.id, id)).returning();
+  return row;
+}
+
+/** Where a subject's topics and questions are: its curriculum and its name. */
+const placeOf = (t: typeof courses | typeof questions, subject: Pick<SubjectRow, 'curriculumCode' | 'subject'>) =>
+  and(eq(t.curriculumCode, subject.curriculumCode), eq(t.subject, subject.subject));
+
+/** Carries a subject's new name to its topics and questions, so they stay under it. */
+export async function renameSubjectContent(
+  tx: Queryable,
+  subject: Pick<SubjectRow, 'curriculumCode' | 'subject'>,
+  newName: string,
+): Promise<void> {
+  await tx.update(courses).set({ subject: newName }).where(placeOf(courses, subject));
+  await tx.update(questions).set({ subject: newName }).where(placeOf(questions, subject));
+}
+
+/** Deletes a subject with its topics, their chapters and its questions. */
+export async function deleteSubjectWithContent(tx: Queryable, subject: SubjectRow): Promise<void> {
+  const courseIds = (await tx.select({ id: courses.id }).from(courses).where(placeOf(courses, subject))).map(
+    (c) => c.id,
+  );
+  if (courseIds.length) await tx.delete(chapters).where(inArray(chapters.courseId, courseIds));
+  await tx.delete(courses).where(placeOf(courses, subject));
+  await tx.delete(questions).where(placeOf(questions, subject));
+  await tx.delete(subjects).where(eq(subjects.id, subject.id));
+}
+
+/** One topic by id, or the topics of one subject of a curriculum, by curriculum, subject and topic. */
+export const courseRows = (db: Queryable, of: { id: string } | { curriculumCode: string; subject: string }) =>
+  db
+    .select()
+    .from(courses)
+    .where(
+      'id' in of
+        ? eq(courses.id, of.id)
+        : and(eq(courses.curriculumCode, of.curriculumCode), eq(courses.subject, of.subject)),
+    )
+    .orderBy(asc(courses.curriculumCode), asc(courses.subject), asc(courses.topic));
+
+export const chaptersOfCourses = (db: Queryable, courseIds: string[]): Promise<ChapterRow[]> =>
+  db.select().from(chapters).where(inArray(chapters.courseId, courseIds));
+
+export const subjectsOfCurricula = (db: Queryable, curriculumCodes: string[]): Promise<SubjectRow[]> =>
+  db.select().from(subjects).where(inArray(subjects.curriculumCode, curriculumCodes));
+
+export const courseList = {
+  search: [courses.topic, courses.subject, courses.curriculum, courses.curriculumCode],
+  sorts: {
+    topic: sql`lower(${courses.topic})`,
+    subject: sql`lower(${courses.subject})`,
+    curriculum: courses.curriculumCode,
+    createDate: courses.createDate,
+  },
+  defaultSort: 'createDate',
+  defaultOrder: 'desc',
+  tiebreak: courses.id,
+} satisfies ListSpec<'topic' | 'subject' | 'curriculum' | 'createDate'>;
+
+/** The chapter content list: topics a page at a time, newest first. */
+export const pageCourseRows = (db: Queryable, query: ListQueryInput = {}) => pageTable(db, courses, courseList, query);
+
+type NewCourse = typeof courses.$inferInsert;
+type NewChapter = typeof chapters.$inferInsert;
+
+/** A topic with its chapters. */
+export async function insertCourse(tx: Queryable, course: NewCourse, chapterRows: NewChapter[]): Promise<void> {
+  await tx.insert(courses).values(course);
+  await insertChapters(tx, chapterRows);
+}
+
+export async function insertChapters(tx: Queryable, rows: NewChapter[]): Promise<void> {
+  if (rows.length) await tx.insert(chapters).values(rows);
+}
+
+export async function updateCourseRow(tx: Queryable, id: string, values: Partial<NewCourse>): Promise<void> {
+  await tx.update(courses).set(values).where(eq(courses.id, id));
+}
+
+export async function chapterIdsOf(tx: Queryable, courseId: string): Promise<string[]> {
+  return (await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.courseId, courseId))).map((c) => c.id);
+}
+
+export async function updateChapter(tx: Queryable, id: string, values: Partial<NewChapter>): Promise<void> {
+  await tx.update(chapters).set(values).where(eq(chapters.id, id));
+}
+
+export async function deleteChapters(tx: Queryable, ids: string[]): Promise<void> {
+  await tx.delete(chapters).where(inArray(chapters.id, ids));
+}
+
+export async function deleteCourseWithChapters(tx: Queryable, id: string): Promise<void> {
+  await tx.delete(chapters).where(eq(chapters.courseId, id));
+  await tx.delete(courses).where(eq(courses.id, id));
+}
+
+/** The topic names of one subject of a curriculum. */
+export async function topicsOfSubject(tx: Queryable, curriculumCode: string, subject: string): Promise<string[]> {
+  const rows = await tx
+    .select({ topic: courses.topic })
+    .from(courses)
+    .where(and(eq(courses.curriculumCode, curriculumCode), eq(courses.subject, subject)));
+  return rows.map((r) => r.topic);
+}
