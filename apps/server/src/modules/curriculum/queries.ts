@@ -280,3 +280,51 @@ export async function topicsOfSubject(tx: Queryable, curriculumCode: string, sub
     .where(and(eq(courses.curriculumCode, curriculumCode), eq(courses.subject, subject)));
   return rows.map((r) => r.topic);
 }
+
+type NewCurriculum = Omit<typeof curricula.$inferInsert, 'id'>;
+
+/** Stores a curriculum; undefined when its code is taken (the unique index, a race included). */
+export async function insertCurriculum(tx: Queryable, values: NewCurriculum): Promise<CurriculumRow | undefined> {
+  const [row] = await tx
+    .insert(curricula)
+    .values({ id: crypto.randomUUID(), ...values })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** A curriculum's row, locked until the transaction `tx` ends. */
+export async function lockCurriculum(
+  tx: Queryable,
+  by: { id: string } | { curriculumCode: string; curriculum: string },
+): Promise<CurriculumRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(curricula)
+    .where(
+      'id' in by
+        ? eq(curricula.id, by.id)
+        : and(eq(curricula.curriculumCode, by.curriculumCode), eq(curricula.curriculum, by.curriculum)),
+    )
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function updateCurriculumRow(tx: Queryable, id: string, values: Partial<NewCurriculum>) {
+  const [row] = await tx.update(curricula).set(values).where(eq(curricula.id, id)).returning();
+  return row;
+}
+
+/** Deletes a curriculum with its subjects, topics, their chapters and its questions. */
+export async function deleteCurriculumWithContent(tx: Queryable, curriculum: CurriculumRow): Promise<void> {
+  const { curriculumCode } = curriculum;
+  const courseIds = (
+    await tx.select({ id: courses.id }).from(courses).where(eq(courses.curriculumCode, curriculumCode))
+  ).map((c) => c.id);
+  if (courseIds.length) await tx.delete(chapters).where(inArray(chapters.courseId, courseIds));
+  await tx.delete(courses).where(eq(courses.curriculumCode, curriculumCode));
+  await tx.delete(questions).where(eq(questions.curriculumCode, curriculumCode));
+  await tx.delete(subjects).where(eq(subjects.curriculumCode, curriculumCode));
+  await tx.delete(curricula).where(eq(curricula.id, curriculum.id));
+}
