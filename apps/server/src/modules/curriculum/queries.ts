@@ -293,6 +293,16 @@ export async function insertCurriculum(tx: Queryable, values: NewCurriculum): Pr
   return row;
 }
 
+/** Stores a copy of a curriculum under its new code; a taken code fails as the unique index says. */
+export async function insertCurriculumCopy(tx: Queryable, values: NewCurriculum): Promise<CurriculumRow> {
+  const [row] = await tx
+    .insert(curricula)
+    .values({ id: crypto.randomUUID(), ...values })
+    .returning();
+  if (!row) throw new Error('curriculum copy not inserted');
+  return row;
+}
+
 /** A curriculum's row, locked until the transaction `tx` ends. */
 export async function lockCurriculum(
   tx: Queryable,
@@ -327,4 +337,58 @@ export async function deleteCurriculumWithContent(tx: Queryable, curriculum: Cur
   await tx.delete(questions).where(eq(questions.curriculumCode, curriculumCode));
   await tx.delete(subjects).where(eq(subjects.curriculumCode, curriculumCode));
   await tx.delete(curricula).where(eq(curricula.id, curriculum.id));
+}
+
+/**
+ * Copies a curriculum's subjects, topics with their chapters, and questions under a copy's name
+ * and code (`moved`), in the caller's transaction; answers how many of each were copied. New
+ * questions get new question IDs from the sequence, and are the copier's.
+ */
+export async function copyContent(
+  tx: Queryable,
+  sourceCode: string,
+  moved: { curriculum: string; curriculumCode: string },
+  actor: { userId: string; role: string },
+) {
+  const now = new Date();
+  const subjectRows = await tx.select().from(subjects).where(eq(subjects.curriculumCode, sourceCode));
+  if (subjectRows.length) {
+    await tx
+      .insert(subjects)
+      .values(subjectRows.map((s) => ({ ...s, ...moved, id: crypto.randomUUID(), createDate: now })));
+  }
+
+  const courseRows = await tx.select().from(courses).where(eq(courses.curriculumCode, sourceCode));
+  let chapterCount = 0;
+  for (const course of courseRows) {
+    const courseId = crypto.randomUUID();
+    await tx.insert(courses).values({ ...course, ...moved, id: courseId, createDate: now });
+    const chapterRows = await tx.select().from(chapters).where(eq(chapters.courseId, course.id));
+    if (chapterRows.length) {
+      await tx.insert(chapters).values(chapterRows.map((c) => ({ ...c, id: crypto.randomUUID(), courseId })));
+    }
+    chapterCount += chapterRows.length;
+  }
+
+  const questionRows = await tx.select().from(questions).where(eq(questions.curriculumCode, sourceCode));
+  if (questionRows.length) {
+    // New questions get new question IDs from the sequence.
+    await tx.insert(questions).values(
+      questionRows.map(({ questionId: _questionId, ...q }) => ({
+        ...q,
+        ...moved,
+        id: crypto.randomUUID(),
+        createdBy: actor.userId,
+        role: actor.role,
+        createDate: now,
+      })),
+    );
+  }
+
+  return {
+    subjects: subjectRows.length,
+    courses: courseRows.length,
+    chapters: chapterCount,
+    questions: questionRows.length,
+  };
 }
