@@ -4,15 +4,20 @@ import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import { type ListSpec, pageTable } from '../../db/list-page.ts';
 import {
+  assessments,
   type ChapterRow,
   type CurriculumRow,
   chapters,
   courses,
   curricula,
   enrolments,
+  meetings,
+  queryChats,
   questions,
   type SubjectRow,
   subjects,
+  templates,
+  tutoringSessions,
   users,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
@@ -391,4 +396,40 @@ export async function copyContent(
     chapters: chapterCount,
     questions: questionRows.length,
   };
+}
+
+/** True when anything outside the curriculum's own catalogue refers to its code. */
+export async function codeInUse(tx: Queryable, code: string): Promise<boolean> {
+  for (const table of [enrolments, users, templates, assessments, meetings, queryChats, tutoringSessions]) {
+    const [row] = await tx
+      .select({ code: table.curriculumCode })
+      .from(table)
+      .where(eq(table.curriculumCode, code))
+      .limit(1);
+    if (row) return true;
+  }
+  return false;
+}
+
+/**
+ * Gives a curriculum its new name and code (and the parts they come from), then moves its
+ * subjects, topics and questions to the new code. The curriculum first: a clash on the unique
+ * index fails there, before anything moved.
+ */
+export async function moveCurriculumCode(
+  tx: Queryable,
+  row: CurriculumRow,
+  renamed: {
+    organizationCode: string;
+    curriculumAward: string;
+    shortName: string;
+    curriculum: string;
+    curriculumCode: string;
+  },
+): Promise<void> {
+  await tx.update(curricula).set(renamed).where(eq(curricula.id, row.id));
+  const moved = { curriculum: renamed.curriculum, curriculumCode: renamed.curriculumCode };
+  for (const table of [subjects, courses, questions]) {
+    await tx.update(table).set(moved).where(eq(table.curriculumCode, row.curriculumCode));
+  }
 }
