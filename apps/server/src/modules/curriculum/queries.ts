@@ -1,6 +1,20 @@
 import crypto from 'node:crypto';
-import { type ListQueryInput, messages } from '@kaksha/contracts';
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type DeleteImpactDto, type DeleteKind, type ListQueryInput, messages } from '@kaksha/contracts';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../../db/client.ts';
 import { type ListSpec, pageTable } from '../../db/list-page.ts';
 import {
@@ -10,15 +24,19 @@ import {
   chapters,
   courses,
   curricula,
+  type EnrolmentRow,
   enrolments,
   meetings,
   queryChats,
   questions,
+  type ReadingFileRow,
+  readingFiles,
   type SubjectRow,
   subjects,
   templates,
   tutoringSessions,
   users,
+  videos,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 
@@ -432,4 +450,134 @@ export async function moveCurriculumCode(
   for (const table of [subjects, courses, questions]) {
     await tx.update(table).set(moved).where(eq(table.curriculumCode, row.curriculumCode));
   }
+}
+
+/** The caller's enrolments: the only curricula a student or teacher may browse. */
+export const enrolmentsOf = (db: Queryable, userId: string): Promise<NamedEnrolment[]> =>
+  withLongName(db).where(eq(enrolments.userId, userId)).orderBy(enrolments.createdAt);
+
+/** An enrolment with its curriculum's long name, the name people know it by (null once deleted). */
+export type NamedEnrolment = EnrolmentRow & { longName: string | null };
+
+const withLongName = (db: Queryable) =>
+  db
+    .select({ ...getTableColumns(enrolments), longName: curricula.longName })
+    .from(enrolments)
+    .leftJoin(curricula, eq(curricula.curriculumCode, enrolments.curriculumCode))
+    .$dynamic();
+
+/** Whether the user is enrolled in (or assigned to) the curriculum. */
+export async function isEnrolledIn(db: Queryable, userId: string, curriculumCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.curriculumCode, curriculumCode)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The caller's enrolment in a curriculum named by its name or its code. */
+export async function findOwnEnrolment(db: Queryable, userId: string, curriculum: string): Promise<NamedEnrolment> {
+  const [row] = await withLongName(db)
+    .where(
+      and(
+        eq(enrolments.userId, userId),
+        or(eq(enrolments.curriculum, curriculum), eq(enrolments.curriculumCode, curriculum)),
+      ),
+    )
+    .orderBy(enrolments.createdAt)
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The chapters of a topic in order, each with the id of its video (if any). */
+export function chaptersOfTopic(db: Queryable, ref: { curriculumCode: string; subject: string; topic: string }) {
+  return db
+    .select({
+      id: chapters.id,
+      chapter: chapters.chapter,
+      chapterInfo: chapters.chapterInfo,
+      fileLocation: chapters.fileLocation,
+      videoId: videos.id,
+    })
+    .from(chapters)
+    .innerJoin(courses, eq(chapters.courseId, courses.id))
+    .leftJoin(videos, eq(videos.chapterId, chapters.id))
+    .where(
+      and(
+        eq(courses.curriculumCode, ref.curriculumCode),
+        eq(courses.subject, ref.subject),
+        eq(courses.topic, ref.topic),
+      ),
+    )
+    .orderBy(asc(courses.createDate), asc(chapters.position));
+}
+
+/** The reading files of some videos, in upload order. */
+export async function readingFilesOfVideos(db: Queryable, videoIds: string[]): Promise<ReadingFileRow[]> {
+  if (videoIds.length === 0) return [];
+  return db
+    .select()
+    .from(readingFiles)
+    .where(inArray(readingFiles.videoId, videoIds))
+    .orderBy(asc(readingFiles.createdAt), asc(readingFiles.id));
+}
+
+const NOTHING: DeleteImpactDto = { subjects: 0, topics: 0, chapters: 0, videos: 0, questions: 0, readingFiles: 0 };
+
+/** Counts of the chapter content under the topics `where` selects: chapters, videos, reading files. */
+async function contentUnder(db: Queryable, where: SQL | undefined) {
+  const [row] = await db
+    .select({
+      topics: countDistinct(courses.id),
+      chapters: countDistinct(chapters.id),
+      videos: countDistinct(videos.id),
+      readingFiles: countDistinct(readingFiles.id),
+    })
+    .from(courses)
+    .leftJoin(chapters, eq(chapters.courseId, courses.id))
+    .leftJoin(videos, eq(videos.chapterId, chapters.id))
+    .leftJoin(readingFiles, eq(readingFiles.videoId, videos.id))
+    .where(where);
+  return row ?? { topics: 0, chapters: 0, videos: 0, readingFiles: 0 };
+}
+
+async function countWhere(db: Queryable, table: PgTable, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * What deleting a record takes with it, counted as the delete use cases remove it: a curriculum
+ * its subjects, topics (with chapters, videos, reading files) and questions; a subject its topics
+ * and questions; a topic its chapters (questions stay: they are kept by name); a video its
+ * reading files. Unknown records answer 404, as the delete would.
+ */
+export async function deleteImpact(db: Queryable, kind: DeleteKind, id: string): Promise<DeleteImpactDto> {
+  if (kind === 'curriculum') {
+    const { curriculumCode } = await findCurriculum(db, id);
+    const [content, subjectCount, questionCount] = await Promise.all([
+      contentUnder(db, eq(courses.curriculumCode, curriculumCode)),
+      countWhere(db, subjects, eq(subjects.curriculumCode, curriculumCode)),
+      countWhere(db, questions, eq(questions.curriculumCode, curriculumCode)),
+    ]);
+    return { ...content, subjects: subjectCount, questions: questionCount };
+  }
+  if (kind === 'subject') {
+    const subject = await findSubject(db, id);
+    const place = (t: typeof courses | typeof questions) =>
+      and(eq(t.curriculumCode, subject.curriculumCode), eq(t.subject, subject.subject));
+    const content = await contentUnder(db, place(courses));
+    return { ...NOTHING, ...content, questions: await countWhere(db, questions, place(questions)) };
+  }
+  if (kind === 'topic') {
+    // No topic counted: the id is unknown.
+    const { topics, chapters: n, videos: v, readingFiles: r } = await contentUnder(db, eq(courses.id, id));
+    if (topics === 0) throw notFound(messages.courseNotFound);
+    return { ...NOTHING, chapters: n, videos: v, readingFiles: r };
+  }
+  const [video] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, id)).limit(1);
+  if (!video) throw notFound(messages.videoNotFound);
+  return { ...NOTHING, readingFiles: await countWhere(db, readingFiles, eq(readingFiles.videoId, id)) };
 }
