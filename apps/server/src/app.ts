@@ -16,7 +16,7 @@ import { installWebApp } from './http/web-app.ts';
 import { installCertificatePdf } from './modules/certificates/pdf-route.ts';
 import { implementations } from './modules/index.ts';
 import { installNotificationStream } from './modules/notifications/stream.ts';
-import { installRazorpayWebhook } from './modules/payments/razorpay-webhook.ts';
+import { installRazorpayWebhook } from './modules/payments/razorpay-webhook-route.ts';
 import { installCalendarFeed } from './modules/sessions/calendar-feed.ts';
 import { installTestGatewayRoutes } from './platform/payments/test-gateway-routes.ts';
 

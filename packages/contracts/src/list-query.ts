@@ -30,6 +30,15 @@ export const listQuery = <const K extends readonly [string, ...string[]]>(sorts:
     all: Flag.optional(),
   });
 
+/**
+ * The paging fields of a list in a fixed order that nobody searches (a person's sessions): the
+ * spec's call keeps its fields and answers the first page when these are left out.
+ */
+export const pageQuery = z.object({
+  page: PageNumber.optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+
 /** The paging fields after parsing, whatever the list's sort columns. */
 export interface ListQueryInput {
   page?: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RequiredText, UserId } from './common.ts';
 import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
+import { pagedList, pageQuery } from './list-query.ts';
 import { messages } from './messages.ts';
 import { SESSION_STATUSES } from './session-rules.ts';
 
@@ -143,15 +144,17 @@ export const helpFromTutor = endpoint({
   path: '/helpFromTutor',
   access: ['student'],
   summary:
-    "The student's own requests: PENDING = Open (not accepted yet, rejected ones included), ACCEPTED = Scheduled",
-  body: z.object({
-    role: z.string().max(40).optional(),
-    createdBy: z.string().max(254).optional(),
-    status: z.enum(['PENDING', 'ACCEPTED']),
-    curriculumCode: CurriculumCodes.optional(),
-    condition: SessionCondition.optional(),
-  }),
-  response: ok({ data: z.array(SessionDto) }),
+    "The student's own requests, soonest first and paged: PENDING = Open (not accepted yet, rejected ones included), ACCEPTED = Scheduled",
+  body: z
+    .object({
+      role: z.string().max(40).optional(),
+      createdBy: z.string().max(254).optional(),
+      status: z.enum(['PENDING', 'ACCEPTED']),
+      curriculumCode: CurriculumCodes.optional(),
+      condition: SessionCondition.optional(),
+    })
+    .extend(pageQuery.shape),
+  response: pagedList(SessionDto),
 });
 
 export const getSessionByID = endpoint({
@@ -185,9 +188,9 @@ export const getSessionByCode = endpoint({
   method: 'POST',
   path: '/getSessionByCode',
   access: ['student', 'teacher', ...STAFF_ROLES],
-  summary: 'The ACCEPTED sessions of one curriculum the caller belongs to',
-  body: z.object({ curriculumCode: RequiredText(120) }),
-  response: ok({ data: z.array(SessionDto) }),
+  summary: 'The ACCEPTED sessions of one curriculum the caller belongs to, soonest first and paged',
+  body: z.object({ curriculumCode: RequiredText(120) }).extend(pageQuery.shape),
+  response: pagedList(SessionDto),
 });
 
 const StudentSessionList = z.object({
@@ -250,6 +253,7 @@ export const SessionBellItemDto = z.object({
   status: SessionStatusEnum,
   studentCount: z.number(),
 });
+export type SessionBellItemDto = z.infer<typeof SessionBellItemDto>;
 
 export const getSessionBell = endpoint({
   method: 'GET',
@@ -263,9 +267,9 @@ export const getAdminSessions = endpoint({
   method: 'POST',
   path: '/getAdminSessions',
   access: STAFF_ROLES,
-  summary: 'session-admin: sessions with more than 10 students, or every session with showAll',
-  body: z.object({ showAll: z.boolean().default(false) }),
-  response: ok({ data: z.array(SessionDto) }),
+  summary: 'session-admin: sessions with more than 10 students, or every session with showAll; latest first, paged',
+  body: z.object({ showAll: z.boolean().default(false) }).extend(pageQuery.shape),
+  response: pagedList(SessionDto),
 });
 
 export const inviteTeacher = endpoint({

@@ -14,6 +14,9 @@ export type Schema = typeof schema;
 /** One query API over PGlite and PostgreSQL: both are drizzle's PgDatabase. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction or the database: use cases run in either. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 /** What a start-up's migration did: how many migrations it applied, and whether it queued. */
 export interface MigrationReport {
   applied: number;

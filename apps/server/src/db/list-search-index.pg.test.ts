@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peopleList } from '../modules/admin-users/queries.ts';
 import { studentStateIs } from '../modules/admin-users/student-state.ts';
-import { questionList } from '../modules/question-bank/questions.ts';
+import { questionList } from '../modules/question-bank/queries.ts';
 import { ensureBuiltInRoles } from '../seed/roles.ts';
 import { openTestDatabase } from '../test/test-db.ts';
 import type { Database } from './client.ts';

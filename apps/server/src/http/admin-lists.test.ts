@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_SIZE } from '@kaksha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller } from '../modules/admin-users/test-fixtures.ts';
 import { buildAssessment, buildExamPlace, buildTemplate } from '../test/assessment-factories.ts';
 import { loginAs } from '../test/auth-helpers.ts';
 import { buildAdmin, buildStudent, buildTeacher } from '../test/factories.ts';
 import { attachVideoRow, buildTopicWithChapters } from '../test/media-factories.ts';
+import { caller } from '../test/people-fixtures.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  * One run of the student spreadsheet import. The students themselves are written in a single
  * transaction that also marks the run done, so a run is either done with every student saved or
  * not done with none. A run left 'running' by a stopped server is reported as stopped when read
- * (modules/student-import/import-runs.ts).
+ * (modules/student-import/import-runs.ts, queries.ts).
  */
 export const studentImports = pgTable(
   'student_imports',

@@ -1,12 +1,11 @@
 import { messages } from '@kaksha/contracts';
-import { and, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
-import { curricula, enrolments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { issueToken } from './issue-token.ts';
 import { loginModuleFor } from './login-module.ts';
 import { canChangeCurriculumOf } from './policy.ts';
+import { enrolmentsWithLongName, findEnrolment, findUser, updateLiveUser } from './queries.ts';
 
 interface ChangeInput {
   userID: string;
@@ -24,25 +23,20 @@ export async function changeCurriculum(deps: AppDeps, actor: Actor, input: Chang
   if (teacher && !input.subject)
     throw badRequest(messages.required, [{ field: 'subject', message: messages.required }]);
 
-  const conditions: SQL[] = [eq(enrolments.userId, actor.userId), eq(enrolments.curriculumCode, input.curriculumCode)];
-  if (teacher && input.subject) conditions.push(eq(enrolments.subject, input.subject));
-  const [enrolment] = await deps.db
-    .select()
-    .from(enrolments)
-    .where(and(...conditions))
-    .limit(1);
+  const enrolment = await findEnrolment(
+    deps.db,
+    actor.userId,
+    input.curriculumCode,
+    teacher ? input.subject : undefined,
+  );
   if (!enrolment) throw notFound();
 
-  const [user] = await deps.db
-    .update(users)
-    .set({
-      curriculum: enrolment.curriculum,
-      curriculumCode: enrolment.curriculumCode,
-      subject: teacher ? enrolment.subject : null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(users.id, actor.userId), isNull(users.deletedAt)))
-    .returning();
+  const user = await updateLiveUser(deps.db, actor.userId, {
+    curriculum: enrolment.curriculum,
+    curriculumCode: enrolment.curriculumCode,
+    subject: teacher ? enrolment.subject : null,
+    updatedAt: new Date(),
+  });
   if (!user) throw notFound();
   return {
     status: true as const,
@@ -55,15 +49,7 @@ export async function changeCurriculum(deps: AppDeps, actor: Actor, input: Chang
 /** The caller's enrolments (teachers: with their subjects) and what is current now. */
 export async function curriculumOptions(deps: AppDeps, actor: Actor) {
   // With the long name, which the modal shows (the code tells one year's run from the next).
-  const rows = await deps.db
-    .select({ ...getTableColumns(enrolments), longName: curricula.longName })
-    .from(enrolments)
-    .leftJoin(curricula, eq(curricula.curriculumCode, enrolments.curriculumCode))
-    .where(eq(enrolments.userId, actor.userId));
-  const [user] = await deps.db
-    .select({ curriculumCode: users.curriculumCode, subject: users.subject })
-    .from(users)
-    .where(eq(users.id, actor.userId))
-    .limit(1);
+  const rows = await enrolmentsWithLongName(deps.db, actor.userId);
+  const user = await findUser(deps.db, actor.userId);
   return { rows, current: { curriculumCode: user?.curriculumCode ?? null, subject: user?.subject ?? null } };
 }

@@ -1,13 +1,12 @@
 import { messages } from '@kaksha/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
-import { notifyUserToAccept, publishEvents } from '../notifications/notify.ts';
+import { notifyUserToAccept, publishEvents } from '../notifications/index.ts';
 import { refuseWhenBlocked } from './limits.ts';
 import { verificationMail, verificationUrl } from './mails.ts';
+import { updateLiveUser } from './queries.ts';
 
 export const VERIFY_EMAIL_PURPOSE = 'verify-email';
 /** Long enough to find the mail after a weekend away from it. */
@@ -55,11 +54,7 @@ export async function verifyEmail(deps: AppDeps, input: { id: string; emailToken
   });
   const result = ok
     ? await deps.db.transaction(async (tx) => {
-        const [user] = await tx
-          .update(users)
-          .set({ isEmailVerified: true, updatedAt: new Date() })
-          .where(and(eq(users.id, input.id), isNull(users.deletedAt)))
-          .returning();
+        const user = await updateLiveUser(tx, input.id, { isEmailVerified: true, updatedAt: new Date() });
         // The registration is complete now: a student who is not yet active waits for an admin.
         const events = user && !user.isActive && !user.isRejected ? await notifyUserToAccept(tx, user) : [];
         return user ? { events } : null;

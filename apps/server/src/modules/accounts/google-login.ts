@@ -1,11 +1,10 @@
 import { messages } from '@kaksha/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import type { GoogleIdentity } from '../../platform/auth/google.ts';
-import type { SignInClient } from '../sign-ins/queries.ts';
+import type { SignInClient } from '../sign-ins/index.ts';
 import { admit } from './login.ts';
+import { findLiveUserByEmail, updateUser } from './queries.ts';
 
 /** The verified Google identity of an ID token; 400 when Google sign-in is off, 401 when invalid. */
 export async function verifiedGoogleIdentity(deps: AppDeps, idToken: string): Promise<GoogleIdentity> {
@@ -21,11 +20,7 @@ export async function verifiedGoogleIdentity(deps: AppDeps, idToken: string): Pr
  */
 export async function googleLogin(deps: AppDeps, tokenId: string, client: SignInClient) {
   const identity = await verifiedGoogleIdentity(deps, tokenId);
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, identity.email), isNull(users.deletedAt)))
-    .limit(1);
+  const user = await findLiveUserByEmail(deps.db, identity.email);
   if (!user) {
     return {
       status: true as const,
@@ -40,7 +35,6 @@ export async function googleLogin(deps: AppDeps, tokenId: string, client: SignIn
   // Google has just proved the address belongs to this person.
   const verified = user.isEmailVerified
     ? user
-    : ((await deps.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, user.id)).returning())[0] ??
-      user);
+    : ((await updateUser(deps.db, user.id, { isEmailVerified: true })) ?? user);
   return { ...(await admit(deps, verified, client)), valid: true, email: identity.email };
 }

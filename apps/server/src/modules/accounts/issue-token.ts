@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { enrolments, type UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
+import { enrolmentCodesOf } from './queries.ts';
 
 /** Signs a token carrying the spec's claims for the user's current curriculum, for one sign-in. */
 export async function issueToken(db: Db, tokens: TokenService, user: UserRow, signInId: string): Promise<string> {
-  const rows = await db
-    .select({ code: enrolments.curriculumCode })
-    .from(enrolments)
-    .where(eq(enrolments.userId, user.id));
+  const rows = await enrolmentCodesOf(db, user.id);
   return tokens.sign({
     email: user.email,
     role: user.role,

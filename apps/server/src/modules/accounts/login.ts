@@ -1,12 +1,12 @@
 import { messages } from '@kaksha/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
-import { type UserRow, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, tooMany } from '../../http/errors.ts';
 import { decoyHash, verifyPassword } from '../../platform/auth/password.ts';
-import { isUsualAddress, type SignInClient, startSignIn } from '../sign-ins/queries.ts';
+import { isUsualAddress, type SignInClient, startSignIn } from '../sign-ins/index.ts';
 import { issueToken } from './issue-token.ts';
 import { loginModuleFor } from './login-module.ts';
+import { findLiveUserByEmail } from './queries.ts';
 
 /**
  * Signs a user in. Wrong e-mail and wrong password get the same answer. Failures are counted
@@ -25,11 +25,7 @@ export async function login(deps: AppDeps, input: { email: string; password: str
   );
   if (wait > 0) throw tooMany(messages.tooManyAttempts, wait);
 
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, input.email), isNull(users.deletedAt)))
-    .limit(1);
+  const user = await findLiveUserByEmail(deps.db, input.email);
   // The delay is asked first: only when there is one does the owner's usual address matter.
   const delay = await loginAccountDelay.waitFor(input.email);
   if (delay > 0 && !(user && (await isUsualAddress(deps.db, user.id, client.address)))) {

@@ -1,13 +1,12 @@
 import { messages } from '@kaksha/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { consumeOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import { endSignInsOfUser } from '../sign-ins/sign-outs.ts';
+import { endSignInsOfUser } from '../sign-ins/index.ts';
 import { countRequest, refuseWhenBlocked } from './limits.ts';
 import { queuePasswordLinkMail, RESET_PASSWORD_PURPOSE } from './password-links.ts';
+import { findLiveUserByEmail, updateLiveUser } from './queries.ts';
 
 /**
  * Mails a link to change the password, when the address has an account. The answer is the same
@@ -27,11 +26,7 @@ export async function requestPasswordReset(
 }
 
 async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
-  const [user] = await deps.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.role })
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
-    .limit(1);
+  const user = await findLiveUserByEmail(deps.db, email);
   if (!user) return;
   await deps.db.transaction((tx) => queuePasswordLinkMail(deps, tx, user, 'reset'));
   deps.mail.kick();
@@ -57,11 +52,8 @@ export async function changePassword(
     await limiter.fail(ip);
     throw badRequest(messages.resetLinkInvalid);
   }
-  const [user] = await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password), isEmailVerified: true, updatedAt: new Date() })
-    .where(and(eq(users.id, input.id), isNull(users.deletedAt)))
-    .returning({ id: users.id });
+  const passwordHash = await hashPassword(input.password);
+  const user = await updateLiveUser(deps.db, input.id, { passwordHash, isEmailVerified: true, updatedAt: new Date() });
   if (!user) throw badRequest(messages.resetLinkInvalid);
   // Whoever held a sign-in (perhaps the reason for the reset) holds it no longer.
   await endSignInsOfUser(deps, user.id);

@@ -1,21 +1,26 @@
 import crypto from 'node:crypto';
 import { Email, messages, type RegisterBody } from '@kaksha/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { type CurriculumRow, curricula, enrolments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { UserEvent } from '../../platform/live/event-bus.ts';
-import { lockCurriculumForEnrolment } from '../curriculum/queries.ts';
-import { notifyUserToAccept, publishEvents } from '../notifications/notify.ts';
+import { lockCurriculumForEnrolment } from '../curriculum/index.ts';
+import { notifyUserToAccept, publishEvents } from '../notifications/index.ts';
 import { issueVerificationToken, queueVerificationLink } from './email-verification.ts';
 import { verifiedGoogleIdentity } from './google-login.ts';
 import { countRequest } from './limits.ts';
 import { registrationAttemptMail } from './mails.ts';
 import { isKnownPlace } from './places.ts';
+import {
+  findCurriculumByCode,
+  findLiveUserByEmail,
+  identityClaimed,
+  insertAccountRows,
+  type NewAccount,
+} from './queries.ts';
 
 type RegisterInput = z.output<typeof RegisterBody>;
 
@@ -35,22 +40,14 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
   const google = input.googleToken ? await verifiedGoogleIdentity(deps, input.googleToken) : null;
   const email = google ? google.email : Email.parse(input.email);
 
-  const [curriculum] = await deps.db
-    .select()
-    .from(curricula)
-    .where(eq(curricula.curriculumCode, input.curriculumCode))
-    .limit(1);
+  const curriculum = await findCurriculumByCode(deps.db, input.curriculumCode);
   if (!curriculum) throw unknownCurriculum();
   if (!(await isKnownPlace(input))) {
     throw badRequest(messages.unknownPlace, [{ field: 'city', message: messages.unknownPlace }]);
   }
   if (input.identityUrl) await checkIdentityUpload(deps, input.identityUrl);
 
-  const [existing] = await deps.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
-    .limit(1);
+  const existing = await findLiveUserByEmail(deps.db, email);
   // Google proved the caller owns the address, so telling them it is registered reveals nothing.
   if (existing && google) throw conflict(messages.emailAlreadyRegistered);
 
@@ -86,15 +83,6 @@ export async function registerStudent(deps: AppDeps, input: RegisterInput, ip: s
   return { status: true as const, Message: messages.registered };
 }
 
-interface NewAccount {
-  id: string;
-  email: string;
-  passwordHash: string | null;
-  google: boolean;
-  input: RegisterInput;
-  curriculum: CurriculumRow;
-}
-
 /**
  * The new student's rows, in a savepoint of the registration's transaction: the account, its
  * enrolment and, without Google, the verification token (returned). With `undo` the savepoint is
@@ -124,43 +112,6 @@ const standIn = (a: NewAccount): NewAccount => ({
   email: `${crypto.randomUUID()}@registration.invalid`,
 });
 
-async function insertAccountRows(tx: Db, a: NewAccount): Promise<void> {
-  const { input, curriculum } = a;
-  await tx.insert(users).values({
-    id: a.id,
-    email: a.email,
-    passwordHash: a.passwordHash,
-    role: 'student',
-    firstName: input.firstName,
-    middleName: input.middleName,
-    lastName: input.lastName,
-    mobile: input.mobile,
-    gender: input.gender,
-    dob: input.dob,
-    address: input.address,
-    country: input.country,
-    state: input.state,
-    city: input.city,
-    pincode: input.pincode,
-    identityNumber: input.identityNumber || null,
-    identityUrl: input.identityUrl ?? null,
-    parentOrGardien: input.parentOrGardien ?? null,
-    isActive: false,
-    isEmailVerified: a.google,
-    isGoogle: a.google,
-    curriculum: curriculum.curriculum,
-    curriculumCode: curriculum.curriculumCode,
-  });
-  await tx.insert(enrolments).values({
-    id: crypto.randomUUID(),
-    userId: a.id,
-    curriculum: curriculum.curriculum,
-    curriculumCode: curriculum.curriculumCode,
-    startDate: curriculum.startDate,
-    endDate: curriculum.endDate,
-  });
-}
-
 /**
  * An address that already has an account gets the answer of a new registration, so the form
  * cannot be used to learn who studies here; its owner is told by mail instead (through the
@@ -175,9 +126,8 @@ async function queueAttemptMail(deps: AppDeps, tx: Db, owner: { email: string; f
 
 /** An identity document must be an upload of this form, not yet claimed by another account. */
 async function checkIdentityUpload(deps: AppDeps, location: string): Promise<void> {
-  const [claimed] = await deps.db.select({ id: users.id }).from(users).where(eq(users.identityUrl, location)).limit(1);
   const fail = () =>
     badRequest(messages.identityUploadAgain, [{ field: 'identityUrl', message: messages.identityUploadAgain }]);
-  if (claimed) throw fail();
+  if (await identityClaimed(deps.db, location)) throw fail();
   if (!(await deps.storage.stat(location))) throw fail();
 }

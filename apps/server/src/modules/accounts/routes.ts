@@ -15,7 +15,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { isStaff } from '../../http/roles.ts';
-import { signInClient } from '../sign-ins/client.ts';
+import { signInClient } from '../sign-ins/index.ts';
 import { changeCurriculum, curriculumOptions } from './change-curriculum.ts';
 import { verifyEmail } from './email-verification.ts';
 import { googleLogin } from './google-login.ts';

@@ -1,11 +1,10 @@
 import { messages, type UpdateOwnPasswordBody } from '@kaksha/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound, tooMany } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
-import { endSignInsOfUser } from '../sign-ins/sign-outs.ts';
+import { endSignInsOfUser } from '../sign-ins/index.ts';
+import { findLiveUser, updateUser } from './queries.ts';
 
 /**
  * Changes the signed-in user's own password. The current password is checked first, and wrong
@@ -14,11 +13,7 @@ import { endSignInsOfUser } from '../sign-ins/sign-outs.ts';
  * session itself is fine and must not end.
  */
 export async function updateOwnPassword(deps: AppDeps, actor: Actor, input: UpdateOwnPasswordBody) {
-  const [user] = await deps.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(eq(users.id, actor.userId), isNull(users.deletedAt)))
-    .limit(1);
+  const user = await findLiveUser(deps.db, actor.userId);
   if (!user) throw notFound();
   // Only the holder of a signed-in session reaches this, so a limit per account cannot be used to
   // keep the owner out of signing in: it has a limiter of its own, not the sign-in ones.
@@ -33,10 +28,7 @@ export async function updateOwnPassword(deps: AppDeps, actor: Actor, input: Upda
       { field: 'currentPassword', message: messages.currentPasswordWrong },
     ]);
   }
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.password), updatedAt: new Date() });
   await limiter.reset(key);
   // A changed password ends every other sign-in of the account; this device stays signed in.
   await endSignInsOfUser(deps, user.id, actor.signInId);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildStudent } from '../../test/factories.ts';
+import { caller } from '../../test/people-fixtures.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { caller } from '../admin-users/test-fixtures.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof caller>;

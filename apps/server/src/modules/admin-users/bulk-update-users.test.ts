@@ -5,8 +5,8 @@ import { auditLog, enrolments, users } from '../../db/schema/index.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildCurriculum } from '../../test/catalogue-factories.ts';
 import { buildAdmin, buildStudent, buildUser } from '../../test/factories.ts';
+import { caller } from '../../test/people-fixtures.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { caller } from './test-fixtures.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof caller>;

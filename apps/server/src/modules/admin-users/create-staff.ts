@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import { messages, type StaffForm } from '@kaksha/contracts';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { enrolments, type UserRow, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
-import { queuePasswordLinkMail } from '../accounts/password-links.ts';
+import { queuePasswordLinkMail } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { personCreatedAudit } from './person-audit.ts';
 import type { PeopleActor } from './policy.ts';
-import { emailTaken } from './queries.ts';
+import { emailTaken, insertEnrolment, insertUser } from './queries.ts';
 import { resolveStaffPlacement } from './staff-placement.ts';
 
 export const emailInUse = () =>
@@ -33,27 +33,22 @@ export async function createStaff(
   const id = crypto.randomUUID();
   try {
     const created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          id,
-          email: form.email,
-          passwordHash: null,
-          role: form.role,
-          firstName: form.firstName,
-          middleName: form.middleName,
-          lastName: form.lastName,
-          mobile: form.mobile,
-          address: form.address,
-          ...placement,
-          isActive: true,
-          isEmailVerified: false,
-        })
-        .returning();
-      if (!row) throw new Error('staff not created');
+      const row = await insertUser(tx, {
+        id,
+        email: form.email,
+        passwordHash: null,
+        role: form.role,
+        firstName: form.firstName,
+        middleName: form.middleName,
+        lastName: form.lastName,
+        mobile: form.mobile,
+        address: form.address,
+        ...placement,
+        isActive: true,
+        isEmailVerified: false,
+      });
       if (placement.curriculumCode && placement.curriculum) {
-        await tx.insert(enrolments).values({
-          id: crypto.randomUUID(),
+        await insertEnrolment(tx, {
           userId: id,
           curriculum: placement.curriculum,
           curriculumCode: placement.curriculumCode,

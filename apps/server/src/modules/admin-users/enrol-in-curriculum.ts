@@ -1,13 +1,13 @@
 import { messages } from '@kaksha/contracts';
-import { and, eq } from 'drizzle-orm';
-import { enrolments, type UserRow, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { lockCurriculumForEnrolment } from '../curriculum/queries.ts';
-import { enrolStudent } from '../payments/enrol-student.ts';
+import { lockCurriculumForEnrolment } from '../curriculum/index.ts';
+import { enrolStudent } from '../payments/index.ts';
 import { personLabel } from './person-audit.ts';
 import type { PeopleActor } from './policy.ts';
+import { removeEnrolments, updateUserRow } from './queries.ts';
 
 /**
  * Enrols a student in a curriculum by an admin's hand (no payment), or moves them: `move` also
@@ -31,13 +31,11 @@ export async function enrolInCurriculum(
     const becomesCurrent = move ? from !== curriculum.curriculumCode : !from;
     if (!enrolled && !becomesCurrent) return move ? messages.alreadyInCurriculum : messages.alreadyEnrolled;
     if (becomesCurrent) {
-      await tx
-        .update(users)
-        .set({ curriculum: curriculum.curriculum, curriculumCode: curriculum.curriculumCode, updatedAt: new Date() })
-        .where(eq(users.id, student.id));
+      const current = { curriculum: curriculum.curriculum, curriculumCode: curriculum.curriculumCode };
+      await updateUserRow(tx, student.id, { ...current, updatedAt: new Date() });
     }
     if (move && from && from !== curriculum.curriculumCode) {
-      await tx.delete(enrolments).where(and(eq(enrolments.userId, student.id), eq(enrolments.curriculumCode, from)));
+      await removeEnrolments(tx, student.id, from);
     }
     await recordAudit(tx, {
       actor,

@@ -2,8 +2,8 @@ import { messages } from '@kaksha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildCurriculum, buildStudent, buildUser } from '../../test/factories.ts';
+import { caller, staffForm } from '../../test/people-fixtures.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { caller, staffForm } from './test-fixtures.ts';
 
 /**
  * The person fields are one rule (contracts/person-fields.ts): every endpoint that takes a

@@ -1,13 +1,14 @@
+import crypto from 'node:crypto';
 import type { ListQueryInput, StudentState } from '@kaksha/contracts';
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
-import { curricula, liveUserCounts, roles, subjects, type UserRow, users } from '../../db/schema/index.ts';
+import { curricula, enrolments, liveUserCounts, roles, subjects, type UserRow, users } from '../../db/schema/index.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { type StateColumns, studentStateIs, userStateColumns } from './student-state.ts';
 
 /** One definition of a live user, shared with the accounts domain. */
-export { findLiveUser } from '../accounts/queries.ts';
+export { findLiveUser } from '../accounts/index.ts';
 
 /**
  * Counts active, live superadmins and locks their rows until the transaction ends, so two admins
@@ -157,3 +158,68 @@ export const listAwaitingAcceptance = (db: Db) =>
     .from(users)
     .where(and(studentStateIs('Awaiting acceptance'), isNull(users.deletedAt)))
     .orderBy(asc(users.createdAt));
+
+type NewUser = typeof users.$inferInsert;
+type NewEnrolment = Omit<typeof enrolments.$inferInsert, 'id'>;
+
+export async function insertUser(tx: Db, values: NewUser): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  if (!row) throw new Error('user not created');
+  return row;
+}
+
+/** Changes a user's row; undefined when there is none. */
+export async function updateUserRow(tx: Db, id: string, values: Partial<Omit<NewUser, 'id'>>) {
+  const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function insertEnrolment(tx: Db, values: NewEnrolment): Promise<void> {
+  await tx.insert(enrolments).values({ id: crypto.randomUUID(), ...values });
+}
+
+/** Ends the user's enrolments: all of them, or the one in `curriculumCode`. */
+export async function removeEnrolments(tx: Db, userId: string, curriculumCode?: string): Promise<void> {
+  await tx
+    .delete(enrolments)
+    .where(
+      and(eq(enrolments.userId, userId), curriculumCode ? eq(enrolments.curriculumCode, curriculumCode) : undefined),
+    );
+}
+
+/** Whether the teacher is assigned to this curriculum and subject. */
+export async function teachesIn(tx: Db, userId: string, curriculumCode: string, subject: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.userId, userId),
+        eq(enrolments.curriculumCode, curriculumCode),
+        eq(enrolments.subject, subject),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Moves a teacher's assignment `from` one curriculum and subject `to` another; whether there was one to move. */
+export async function moveAssignment(
+  tx: Db,
+  userId: string,
+  from: { curriculumCode: string; subject: string },
+  to: { curriculum: string; curriculumCode: string; subject: string | null },
+): Promise<boolean> {
+  const moved = await tx
+    .update(enrolments)
+    .set(to)
+    .where(
+      and(
+        eq(enrolments.userId, userId),
+        eq(enrolments.curriculumCode, from.curriculumCode),
+        eq(enrolments.subject, from.subject),
+      ),
+    )
+    .returning({ id: enrolments.id });
+  return moved.length > 0;
+}

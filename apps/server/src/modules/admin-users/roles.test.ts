@@ -2,8 +2,8 @@ import { messages } from '@kaksha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildStudent, buildTeacher, buildUser } from '../../test/factories.ts';
+import { caller } from '../../test/people-fixtures.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { caller } from './test-fixtures.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof caller>;

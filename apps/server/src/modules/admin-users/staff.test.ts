@@ -5,8 +5,8 @@ import { enrolments, mailOutbox, users } from '../../db/schema/index.ts';
 import { consumeOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildStudent, buildTeacher, buildUser } from '../../test/factories.ts';
+import { caller, seedCurriculum, staffForm } from '../../test/people-fixtures.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { caller, seedCurriculum, staffForm } from './test-fixtures.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof caller>;

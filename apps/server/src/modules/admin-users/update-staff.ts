@@ -1,17 +1,24 @@
-import crypto from 'node:crypto';
 import { messages, type UpdateStaffBody } from '@kaksha/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { enrolments, type UserRow, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { emailInUse } from './create-staff.ts';
 import { personAudit } from './person-audit.ts';
 import { mayActOnRole, type PeopleActor, roleChangeRefusal } from './policy.ts';
-import { emailTaken, findLiveUser, lockActiveSuperadmins } from './queries.ts';
+import {
+  emailTaken,
+  findLiveUser,
+  insertEnrolment,
+  lockActiveSuperadmins,
+  moveAssignment,
+  removeEnrolments,
+  teachesIn,
+  updateUserRow,
+} from './queries.ts';
 import { type Placement, resolveStaffPlacement } from './staff-placement.ts';
 
 /**
@@ -20,40 +27,17 @@ import { type Placement, resolveStaffPlacement } from './staff-placement.ts';
  */
 async function placeTeacher(tx: Db, before: UserRow, newRole: string, placement: Placement): Promise<void> {
   if (newRole !== 'teacher') {
-    if (before.role === 'teacher') await tx.delete(enrolments).where(eq(enrolments.userId, before.id));
+    if (before.role === 'teacher') await removeEnrolments(tx, before.id);
     return;
   }
   const { curriculum, curriculumCode, subject } = placement;
   if (!curriculum || !curriculumCode) return;
-  const [already] = await tx
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(
-      and(
-        eq(enrolments.userId, before.id),
-        eq(enrolments.curriculumCode, curriculumCode),
-        eq(enrolments.subject, subject ?? ''),
-      ),
-    )
-    .limit(1);
-  if (already) return;
+  if (await teachesIn(tx, before.id, curriculumCode, subject ?? '')) return;
   if (before.role === 'teacher' && before.curriculumCode && before.subject) {
-    const moved = await tx
-      .update(enrolments)
-      .set({ curriculum, curriculumCode, subject })
-      .where(
-        and(
-          eq(enrolments.userId, before.id),
-          eq(enrolments.curriculumCode, before.curriculumCode),
-          eq(enrolments.subject, before.subject),
-        ),
-      )
-      .returning({ id: enrolments.id });
-    if (moved.length) return;
+    const from = { curriculumCode: before.curriculumCode, subject: before.subject };
+    if (await moveAssignment(tx, before.id, from, { curriculum, curriculumCode, subject })) return;
   }
-  await tx
-    .insert(enrolments)
-    .values({ id: crypto.randomUUID(), userId: before.id, curriculum, curriculumCode, subject });
+  await insertEnrolment(tx, { userId: before.id, curriculum, curriculumCode, subject });
 }
 
 /** Changes a staff member. Role changes follow the superadmin and last-superadmin rules. */
@@ -75,21 +59,17 @@ export async function updateStaff(
         const refusal = roleChangeRefusal(actor, target, body.role, await lockActiveSuperadmins(tx));
         if (refusal) throw new HttpError(refusal.status, refusal.message);
       }
-      const [row] = await tx
-        .update(users)
-        .set({
-          firstName: body.firstName,
-          middleName: body.middleName,
-          lastName: body.lastName,
-          email: body.email,
-          mobile: body.mobile,
-          address: body.address,
-          role: body.role,
-          ...placement,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, target.id))
-        .returning();
+      const row = await updateUserRow(tx, target.id, {
+        firstName: body.firstName,
+        middleName: body.middleName,
+        lastName: body.lastName,
+        email: body.email,
+        mobile: body.mobile,
+        address: body.address,
+        role: body.role,
+        ...placement,
+        updatedAt: new Date(),
+      });
       if (!row) throw notFound();
       await placeTeacher(tx, target, body.role, placement);
       await recordAudit(tx, personAudit(actor, 'update', target, row));

@@ -1,16 +1,15 @@
 import { messages, type UpdateStudentBody } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { type UserRow, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { unknownPlacePart } from '../accounts/places.ts';
+import { unknownPlacePart } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { emailInUse } from './create-staff.ts';
 import { personAudit } from './person-audit.ts';
 import type { PeopleActor } from './policy.ts';
-import { emailTaken, findLiveUser } from './queries.ts';
+import { emailTaken, findLiveUser, updateUserRow } from './queries.ts';
 
 /**
  * Changes a student's details. Their curricula are enrolments (payments, change of curriculum)
@@ -30,26 +29,22 @@ export async function updateStudent(
   if (wrongPart) throw badRequest(messages.unknownPlace, [{ field: wrongPart, message: messages.unknownPlace }]);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({
-          firstName: body.firstName,
-          middleName: body.middleName,
-          lastName: body.lastName,
-          email: body.email,
-          mobile: body.mobile,
-          gender: body.gender,
-          dob: body.dob,
-          address: body.address,
-          country: body.country,
-          state: body.state,
-          city: body.city,
-          pincode: body.pincode,
-          parentOrGardien: body.parentOrGardien,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, target.id))
-        .returning();
+      const row = await updateUserRow(tx, target.id, {
+        firstName: body.firstName,
+        middleName: body.middleName,
+        lastName: body.lastName,
+        email: body.email,
+        mobile: body.mobile,
+        gender: body.gender,
+        dob: body.dob,
+        address: body.address,
+        country: body.country,
+        state: body.state,
+        city: body.city,
+        pincode: body.pincode,
+        parentOrGardien: body.parentOrGardien,
+        updatedAt: new Date(),
+      });
       if (!row) throw notFound();
       await recordAudit(tx, personAudit(actor, 'update', target, row));
       return row;

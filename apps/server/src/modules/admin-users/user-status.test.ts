@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildStudent, buildTeacher, buildUser } from '../../test/factories.ts';
+import { caller, staffForm } from '../../test/people-fixtures.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { caller, staffForm } from './test-fixtures.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof caller>;

@@ -1,12 +1,11 @@
 import { type AuditAction, messages } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
-import { type UserRow, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { personAudit } from './person-audit.ts';
 import { mayActOnRole, type PeopleActor, removalRefusal } from './policy.ts';
-import { findLiveUser, lockActiveSuperadmins } from './queries.ts';
+import { findLiveUser, lockActiveSuperadmins, updateUserRow } from './queries.ts';
 
 type Change = Partial<Pick<UserRow, 'isActive' | 'isRejected' | 'deletedAt' | 'acceptedAt'>>;
 type StatusAction = Extract<AuditAction, 'accept' | 'reject' | 'activate' | 'deactivate' | 'delete'>;
@@ -33,10 +32,7 @@ async function takeOutOfService(
     if (refusal) throw new HttpError(refusal.status, refusal.message);
     // A user who was active has been accepted, even one made active without the acceptance step.
     const accepted = target.isActive && !target.acceptedAt ? { acceptedAt: new Date() } : {};
-    await tx
-      .update(users)
-      .set({ ...accepted, ...change, updatedAt: new Date() })
-      .where(eq(users.id, target.id));
+    await updateUserRow(tx, target.id, { ...accepted, ...change, updatedAt: new Date() });
     await recordAudit(tx, personAudit(actor, action, target, { ...target, ...change }));
   });
   deps.actors.forget(target.id);
@@ -47,10 +43,11 @@ async function putInService(deps: AppDeps, actor: PeopleActor, target: UserRow, 
   if (!mayActOnRole(actor, target.role)) throw forbidden(messages.onlySuperadmin);
   const change = { isActive: true, isRejected: false };
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ ...change, acceptedAt: target.acceptedAt ?? new Date(), updatedAt: new Date() })
-      .where(eq(users.id, target.id));
+    await updateUserRow(tx, target.id, {
+      ...change,
+      acceptedAt: target.acceptedAt ?? new Date(),
+      updatedAt: new Date(),
+    });
     await recordAudit(tx, personAudit(actor, action, target, { ...target, ...change }));
   });
   deps.actors.forget(target.id);

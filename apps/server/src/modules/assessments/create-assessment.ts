@@ -25,8 +25,7 @@ import {
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, badRequestFromIssues } from '../../http/errors.ts';
 import { pickFields, recordAudit } from '../audit/index.ts';
-import { questionPlaceIssue } from '../templates/policy.ts';
-import { curriculumNameOf, questionsByIds } from '../templates/queries.ts';
+import { curriculumNameOf, questionPlaceIssue, questionsByIds } from '../templates/index.ts';
 
 /** What the audit keeps of an assessment: what it is, where, when and how it is marked. */
 export const AUDITED_ASSESSMENT_FIELDS = [

@@ -4,8 +4,8 @@ import { auditLog, users } from '../../db/schema/index.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { addDays, buildCurriculum, buildSubject, today as schoolToday } from '../../test/catalogue-factories.ts';
 import { buildAdmin, buildStudent, buildUser } from '../../test/factories.ts';
+import { caller, staffForm } from '../../test/people-fixtures.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { caller, staffForm } from '../admin-users/test-fixtures.ts';
 import { recordAudit } from './index.ts';
 
 let t: TestApp;

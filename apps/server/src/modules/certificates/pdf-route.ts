@@ -1,9 +1,8 @@
 import { CERTIFICATE_VERIFY_PATH, CertificateCode, formatSchoolDate } from '@kaksha/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { CertificateRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { findByCode } from './queries.ts';
+import { type CertificateRow, findByCode } from './queries.ts';
 import { renderCertificatePdf } from './render-pdf.ts';
 import { signatureImage } from './signature.ts';
 

@@ -11,6 +11,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
+/** A stored certificate, for the PDF route (route files do not import the schema). */
+export type { CertificateRow };
+
 /** Reads and writes alike: the database or a transaction on it. */
 type Queryable = Pick<Db, 'select'>;
 

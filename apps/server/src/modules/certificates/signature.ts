@@ -2,13 +2,13 @@ import { isStoredFileOf, messages } from '@kaksha/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { AuditActor } from '../audit/index.ts';
-import { storedExists } from '../media/stored-files.ts';
 import {
   removeSettingImage,
   replaceSettingImage,
   type SettingImage,
   settingImageValue,
-} from '../media/stored-setting-image.ts';
+  storedExists,
+} from '../media/index.ts';
 
 /** The settings row naming the signature's stored key. */
 export const SIGNATURE_SETTING = 'certificateSignature';

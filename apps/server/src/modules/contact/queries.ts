@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { activeStaff } from '../notifications/notify.ts';
+import { activeStaff } from '../notifications/index.ts';
 
 /** The school's admins who can read mail now: active, not deleted, with a staff role. */
 export const activeAdminAddresses = async (db: Pick<Db, 'select'>): Promise<string[]> =>

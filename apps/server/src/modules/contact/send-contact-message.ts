@@ -1,7 +1,7 @@
 import { type ContactForm, messages } from '@kaksha/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
-import { countRequest } from '../accounts/limits.ts';
+import { countRequest } from '../accounts/index.ts';
 import { contactMail } from './contact-mail.ts';
 import { activeAdminAddresses } from './queries.ts';
 

@@ -4,7 +4,7 @@ import { type AssessmentRow, assessments, enrolments } from '../../db/schema/ind
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { isStaff } from '../../http/roles.ts';
-import { findVisibleTest } from '../assessments/queries.ts';
+import { findVisibleTest } from '../assessments/index.ts';
 
 /** The subjects a teacher is assigned in a curriculum. */
 export async function teacherSubjectsIn(db: Db, userId: string, curriculumCode: string): Promise<string[]> {

@@ -6,8 +6,8 @@ import {
   testSubmitByTeacher,
 } from '@kaksha/contracts';
 import { implement } from '../../http/implement.ts';
-import { presentAssessment } from '../assessments/presenter.ts';
-import { publishEvents } from '../notifications/notify.ts';
+import { presentAssessment } from '../assessments/index.ts';
+import { publishEvents } from '../notifications/index.ts';
 import { testsToCorrect, testToCorrect } from './list-tests.ts';
 import { pendingQuestions } from './pending-questions.ts';
 import { submitCorrection } from './submit-correction.ts';

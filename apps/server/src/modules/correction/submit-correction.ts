@@ -4,9 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { answers, attempts, testQuestions } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { UserEvent } from '../../platform/live/event-bus.ts';
-import { addNotifications } from '../notifications/notify.ts';
-import { reviewOpensAt } from '../test-taking/policy.ts';
-import { storeScore } from '../test-taking/store-score.ts';
+import { addNotifications } from '../notifications/index.ts';
+import { reviewOpensAt, storeScore } from '../test-taking/index.ts';
 
 export interface Mark {
   _id: string;

@@ -28,8 +28,8 @@ import {
   updateCourse,
 } from './courses.ts';
 import { presentSubject } from './presenter.ts';
-import { listSubjects, pageSubjects } from './queries.ts';
-import { addSubject, copySubject, deleteSubject, findSubject, findSubjectByName, updateSubject } from './subjects.ts';
+import { findSubject, findSubjectByName, listSubjects, pageSubjects } from './queries.ts';
+import { addSubject, copySubject, deleteSubject, updateSubject } from './subjects.ts';
 
 export const subjectRoutes = [
   implement(addSubjectEndpoint, async ({ body, deps }) => ({

@@ -1,7 +1,9 @@
 import type { CourseDto, CurriculumDto, SubjectDto } from '@kaksha/contracts';
+import type { Queryable } from '../../db/client.ts';
 import type { ChapterRow, CourseRow, CurriculumRow, SubjectRow } from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/storage/signed-urls.ts';
 import { isCurriculumCopy } from './policy.ts';
+import { chaptersOfCourses, subjectsOfCurricula } from './queries.ts';
 
 /** Curriculum row -> the spec's fields. `createdBy` is for staff eyes only. */
 export function presentCurriculum(row: CurriculumRow, forStaff: boolean, urls: UrlSigner): CurriculumDto {
@@ -69,4 +71,18 @@ export function presentCourse(row: CourseRow, chapterRows: ChapterRow[], subject
       .map((c) => ({ _id: c.id, chapter: c.chapter, chapterInfo: c.chapterInfo, fileLocation: c.fileLocation })),
     createDate: row.createDate.toISOString(),
   };
+}
+
+/** Topics with their chapters and their subject's dates, in the order given. */
+export async function presentCourses(db: Queryable, rows: CourseRow[]): Promise<CourseDto[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const chapterRows = await chaptersOfCourses(db, ids);
+  const codes = [...new Set(rows.map((r) => r.curriculumCode))];
+  const subjectRows = await subjectsOfCurricula(db, codes);
+  const byCourse = new Map<string, ChapterRow[]>();
+  for (const c of chapterRows) byCourse.set(c.courseId, [...(byCourse.get(c.courseId) ?? []), c]);
+  const subjectOf = (r: CourseRow) =>
+    subjectRows.find((s) => s.curriculumCode === r.curriculumCode && s.subject === r.subject);
+  return rows.map((r) => presentCourse(r, byCourse.get(r.id) ?? [], subjectOf(r)));
 }

@@ -1,11 +1,9 @@
 import { messages } from '@kaksha/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import { assessments, chapters, courses, curricula, questions, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { type AuditActor, pickFields, recordAudit } from '../audit/index.ts';
-import { curriculumRecords } from './delete-impact.ts';
 import { assertDeletable } from './policy.ts';
+import { curriculumRecords, deleteCurriculumWithContent, lockCurriculum } from './queries.ts';
 
 /**
  * Deletes a curriculum with its subjects, chapter content, questions and the tests nobody sat, in
@@ -22,25 +20,11 @@ export async function removeCurriculum(
   curriculum: string,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(curricula)
-      .where(and(eq(curricula.curriculumCode, curriculumCode), eq(curricula.curriculum, curriculum)))
-      .limit(1)
-      .for('update');
+    const row = await lockCurriculum(tx, { curriculumCode, curriculum });
     if (!row) throw notFound(messages.curriculumNotFound);
     const records = await curriculumRecords(tx, curriculumCode);
     assertDeletable(records);
-    const courseIds = (
-      await tx.select({ id: courses.id }).from(courses).where(eq(courses.curriculumCode, curriculumCode))
-    ).map((c) => c.id);
-    if (courseIds.length) await tx.delete(chapters).where(inArray(chapters.courseId, courseIds));
-    await tx.delete(courses).where(eq(courses.curriculumCode, curriculumCode));
-    await tx.delete(questions).where(eq(questions.curriculumCode, curriculumCode));
-    // Nobody sat them (a sitting stops the delete above); their frozen questions and rooms cascade.
-    await tx.delete(assessments).where(eq(assessments.curriculumCode, curriculumCode));
-    await tx.delete(subjects).where(eq(subjects.curriculumCode, curriculumCode));
-    await tx.delete(curricula).where(eq(curricula.id, row.id));
+    await deleteCurriculumWithContent(tx, row);
     await recordAudit(tx, {
       actor,
       action: 'delete',

@@ -1,21 +1,8 @@
 import { deriveCurriculumCode, deriveCurriculumName, messages } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
-import {
-  assessments,
-  type CurriculumRow,
-  courses,
-  curricula,
-  enrolments,
-  meetings,
-  queryChats,
-  questions,
-  subjects,
-  templates,
-  tutoringSessions,
-  users,
-} from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/client.ts';
+import type { CurriculumRow } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
-import { codeTaken, type Queryable } from './queries.ts';
+import { codeInUse, codeTaken, moveCurriculumCode } from './queries.ts';
 
 interface CodeParts {
   organizationCode: string;
@@ -28,19 +15,6 @@ const yearOf = (code: string, fallback: number) => {
   const last = code.slice(code.lastIndexOf('-') + 1);
   return /^\d{4}$/.test(last) ? Number(last) : fallback;
 };
-
-/** True when anything outside the curriculum's own catalogue refers to its code. */
-async function codeInUse(tx: Queryable, code: string): Promise<boolean> {
-  for (const table of [enrolments, users, templates, assessments, meetings, queryChats, tutoringSessions]) {
-    const [row] = await tx
-      .select({ code: table.curriculumCode })
-      .from(table)
-      .where(eq(table.curriculumCode, code))
-      .limit(1);
-    if (row) return true;
-  }
-  return false;
-}
 
 /**
  * Gives a copied curriculum new code parts, hence a new name and code (same year), and moves its
@@ -58,12 +32,6 @@ export async function renameCopy(tx: Queryable, row: CurriculumRow, parts: CodeP
   if (await codeTaken(tx, curriculumCode, row.id)) throw conflict(messages.curriculumCodeTaken);
   const moved = { curriculum, curriculumCode };
   // The curriculum first: a clash on the unique index fails here, before anything moved.
-  await tx
-    .update(curricula)
-    .set({ ...parts, ...moved })
-    .where(eq(curricula.id, row.id));
-  for (const table of [subjects, courses, questions]) {
-    await tx.update(table).set(moved).where(eq(table.curriculumCode, row.curriculumCode));
-  }
+  await moveCurriculumCode(tx, row, { ...parts, ...moved });
   return { ...parts, ...moved };
 }

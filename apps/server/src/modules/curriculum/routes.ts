@@ -13,9 +13,8 @@ import { presentPage } from '../../db/list-page.ts';
 import { implement } from '../../http/implement.ts';
 import { isStaff } from '../../http/roles.ts';
 import { copyCurriculum, copyCurriculumDeep } from './copy-curriculum.ts';
-import { deleteImpact } from './delete-impact.ts';
 import { presentCurriculum } from './presenter.ts';
-import { findCurriculum, listCurricula } from './queries.ts';
+import { deleteImpact, findCurriculum, listCurricula } from './queries.ts';
 import { removeCurriculum } from './remove-curriculum.ts';
 import { createCurriculum, updateCurriculum } from './save-curriculum.ts';
 

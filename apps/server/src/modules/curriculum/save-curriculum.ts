@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   type CurriculumInput,
   type CurriculumInput as CurriculumInputSchema,
@@ -9,17 +8,16 @@ import {
   messages,
   todayIn,
 } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { type CurriculumRow, curricula } from '../../db/schema/index.ts';
+import type { CurriculumRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequestFromIssues, conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { type AuditActor, changedFields, pickFields, recordAudit } from '../audit/index.ts';
 import { isCurriculumCopy } from './policy.ts';
-import { codeTaken } from './queries.ts';
+import { codeTaken, insertCurriculum, lockCurriculum, updateCurriculumRow } from './queries.ts';
 import { renameCopy } from './rename-copy.ts';
 
 type Input = z.input<typeof CurriculumInputSchema>;
@@ -73,20 +71,15 @@ export async function createCurriculum(deps: AppDeps, actor: Actor, input: Input
   const curriculumCode = deriveCurriculumCode(curriculum, Number(today.slice(0, 4)));
   if (await codeTaken(deps.db, curriculumCode)) throw conflict(messages.curriculumCodeTaken);
   const row = await deps.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(curricula)
-      .values({
-        id: crypto.randomUUID(),
-        organizationCode: input.organizationCode,
-        curriculumAward: input.curriculumAward,
-        shortName: input.shortName,
-        curriculum,
-        curriculumCode,
-        ...editable(input),
-        createdBy: actor.userId,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const created = await insertCurriculum(tx, {
+      organizationCode: input.organizationCode,
+      curriculumAward: input.curriculumAward,
+      shortName: input.shortName,
+      curriculum,
+      curriculumCode,
+      ...editable(input),
+      createdBy: actor.userId,
+    });
     if (created) {
       await recordAudit(tx, {
         actor,
@@ -119,11 +112,11 @@ export async function updateCurriculum(
   try {
     return await deps.db.transaction(async (tx) => {
       // Read once, locked: the checks and the writes below see the same row.
-      const [locked] = await tx.select().from(curricula).where(eq(curricula.id, id)).limit(1).for('update');
+      const locked = await lockCurriculum(tx, { id });
       if (!locked) throw notFound(messages.curriculumNotFound);
       checkDates(input, input.effectiveDate === locked.effectiveDate ? undefined : todayNow, 'updateData.');
       if (isCurriculumCopy(locked)) await renameCopy(tx, locked, codeParts(input), Number(todayNow.slice(0, 4)));
-      const [row] = await tx.update(curricula).set(editable(input)).where(eq(curricula.id, id)).returning();
+      const row = await updateCurriculumRow(tx, id, editable(input));
       if (!row) throw notFound(messages.curriculumNotFound);
       await recordAudit(tx, {
         actor,

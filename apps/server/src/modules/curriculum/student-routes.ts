@@ -9,10 +9,18 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { isStaff } from '../../http/roles.ts';
-import { fileUrlFor } from '../media/stored-files.ts';
+import { fileUrlFor } from '../media/index.ts';
 import { presentCurriculum, presentSubject } from './presenter.ts';
-import { findCurriculumByCode, listSubjects, topicCountsOf, topicsOf } from './queries.ts';
-import { assertMayBrowse, enrolmentsOf, findOwnEnrolment, type NamedEnrolment } from './student-access.ts';
+import {
+  enrolmentsOf,
+  findCurriculumByCode,
+  findOwnEnrolment,
+  listSubjects,
+  type NamedEnrolment,
+  topicCountsOf,
+  topicsOf,
+} from './queries.ts';
+import { assertMayBrowse } from './student-access.ts';
 import { loadStudentChapters } from './student-chapters.ts';
 
 const presentEnrolment = (e: NamedEnrolment) => ({

@@ -1,40 +1,22 @@
-import crypto from 'node:crypto';
 import { copyName, messages, type SubjectInput, subjectWithinCurriculumIssues } from '@kaksha/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import { chapters, courses, questions, type SubjectRow, subjects } from '../../db/schema/index.ts';
+import type { SubjectRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, badRequestFromIssues, conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { assertCopyable } from './policy.ts';
-import { findCurriculumByCode, type Queryable } from './queries.ts';
+import {
+  deleteSubjectWithContent,
+  findCurriculumByCode,
+  findSubject,
+  findSubjectByName,
+  insertSubject,
+  renameSubjectContent,
+  subjectNameTaken,
+  updateSubjectRow,
+} from './queries.ts';
 
 type Input = SubjectInput;
-
-export async function findSubject(db: Queryable, id: string): Promise<SubjectRow> {
-  const [row] = await db.select().from(subjects).where(eq(subjects.id, id)).limit(1);
-  if (!row) throw notFound(messages.subjectNotFound);
-  return row;
-}
-
-export async function findSubjectByName(db: Queryable, curriculumCode: string, subject: string): Promise<SubjectRow> {
-  const [row] = await db
-    .select()
-    .from(subjects)
-    .where(and(eq(subjects.curriculumCode, curriculumCode), eq(subjects.subject, subject)))
-    .limit(1);
-  if (!row) throw notFound(messages.subjectNotFound);
-  return row;
-}
-
-async function nameTaken(db: Queryable, curriculumCode: string, subject: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(and(eq(subjects.curriculumCode, curriculumCode), eq(subjects.subject, subject)))
-    .limit(1);
-  return Boolean(row);
-}
 
 /** Refuses subject dates outside the curriculum's, with the message beside each date. */
 function assertWithinCurriculum(input: Input, curriculum: { startDate: string; endDate: string }): void {
@@ -55,17 +37,12 @@ const fields = (input: Input) => ({
 export async function addSubject(deps: AppDeps, input: Input): Promise<SubjectRow> {
   const curriculum = await findCurriculumByCode(deps.db, input.curriculumCode);
   assertWithinCurriculum(input, curriculum);
-  if (await nameTaken(deps.db, curriculum.curriculumCode, input.subject)) throw conflict(messages.subjectTaken);
-  const [row] = await deps.db
-    .insert(subjects)
-    .values({
-      id: crypto.randomUUID(),
-      curriculum: curriculum.curriculum,
-      curriculumCode: curriculum.curriculumCode,
-      ...fields(input),
-    })
-    .onConflictDoNothing()
-    .returning();
+  if (await subjectNameTaken(deps.db, curriculum.curriculumCode, input.subject)) throw conflict(messages.subjectTaken);
+  const row = await insertSubject(deps.db, {
+    curriculum: curriculum.curriculum,
+    curriculumCode: curriculum.curriculumCode,
+    ...fields(input),
+  });
   if (!row) throw conflict(messages.subjectTaken);
   return row;
 }
@@ -83,16 +60,11 @@ export async function updateSubject(deps: AppDeps, id: string, input: Input): Pr
   }
   assertWithinCurriculum(input, await findCurriculumByCode(deps.db, current.curriculumCode));
   const renamed = input.subject !== current.subject;
-  if (renamed && (await nameTaken(deps.db, current.curriculumCode, input.subject)))
+  if (renamed && (await subjectNameTaken(deps.db, current.curriculumCode, input.subject)))
     throw conflict(messages.subjectTaken);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.update(subjects).set(fields(input)).where(eq(subjects.id, id)).returning();
-    if (renamed) {
-      const place = (t: typeof courses | typeof questions) =>
-        and(eq(t.curriculumCode, current.curriculumCode), eq(t.subject, current.subject));
-      await tx.update(courses).set({ subject: input.subject }).where(place(courses));
-      await tx.update(questions).set({ subject: input.subject }).where(place(questions));
-    }
+    const row = await updateSubjectRow(tx, id, fields(input));
+    if (renamed) await renameSubjectContent(tx, current, input.subject);
     if (!row) throw notFound(messages.subjectNotFound);
     return row;
   });
@@ -107,13 +79,7 @@ export async function deleteSubject(
   const row = await findSubjectByName(deps.db, body.curriculumCode, body.subject);
   if (row.curriculum !== body.curriculum) throw notFound(messages.subjectNotFound);
   await deps.db.transaction(async (tx) => {
-    const place = (t: typeof courses | typeof questions) =>
-      and(eq(t.curriculumCode, row.curriculumCode), eq(t.subject, row.subject));
-    const courseIds = (await tx.select({ id: courses.id }).from(courses).where(place(courses))).map((c) => c.id);
-    if (courseIds.length) await tx.delete(chapters).where(inArray(chapters.courseId, courseIds));
-    await tx.delete(courses).where(place(courses));
-    await tx.delete(questions).where(place(questions));
-    await tx.delete(subjects).where(eq(subjects.id, row.id));
+    await deleteSubjectWithContent(tx, row);
     await recordAudit(tx, {
       actor,
       action: 'delete',
@@ -131,11 +97,9 @@ export async function copySubject(deps: AppDeps, actor: AuditActor, id: string):
   assertCopyable(source.subject);
   return deps.db.transaction(async (tx) => {
     let n = 1;
-    while (await nameTaken(tx, source.curriculumCode, copyName(source.subject, n))) n++;
-    const [row] = await tx
-      .insert(subjects)
-      .values({ ...source, id: crypto.randomUUID(), subject: copyName(source.subject, n), createDate: new Date() })
-      .returning();
+    while (await subjectNameTaken(tx, source.curriculumCode, copyName(source.subject, n))) n++;
+    const { id: _id, ...rest } = source;
+    const row = await insertSubject(tx, { ...rest, subject: copyName(source.subject, n), createDate: new Date() });
     if (!row) throw new Error('subject copy not inserted');
     await recordAudit(tx, {
       actor,

@@ -1,7 +1,6 @@
 import { getAdminDashboard, getTeacherDashboard } from '@kaksha/contracts';
 import { implement } from '../../http/implement.ts';
-import { adminCounts } from './admin-counts.ts';
-import { teacherCounts } from './teacher-counts.ts';
+import { adminCounts, teacherCounts } from './queries.ts';
 
 export const dashboardRoutes = [
   implement(getAdminDashboard, async ({ deps }) => ({ status: true, data: await adminCounts(deps.db) })),

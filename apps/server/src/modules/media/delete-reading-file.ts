@@ -1,9 +1,8 @@
 import { messages } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
-import { readingFiles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { deleteReadingFileRow, readingFileUses } from './queries.ts';
 import { removeStored } from './stored-files.ts';
 
 /**
@@ -12,7 +11,7 @@ import { removeStored } from './stored-files.ts';
  */
 export async function deleteReadingFileUseCase(deps: AppDeps, actor: AuditActor, readID: string): Promise<string> {
   const row = await deps.db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(readingFiles).where(eq(readingFiles.id, readID)).returning();
+    const deleted = await deleteReadingFileRow(tx, readID);
     if (!deleted) throw notFound(messages.readingFileNotFound);
     await recordAudit(tx, {
       actor,
@@ -25,11 +24,6 @@ export async function deleteReadingFileUseCase(deps: AppDeps, actor: AuditActor,
     return deleted;
   });
   // A copied curriculum's reading files may share the stored file; keep it while one still does.
-  const [shared] = await deps.db
-    .select({ id: readingFiles.id })
-    .from(readingFiles)
-    .where(eq(readingFiles.location, row.location))
-    .limit(1);
-  if (!shared) await removeStored(deps, row.location);
+  if (!(await readingFileUses(deps.db, row.location))) await removeStored(deps, row.location);
   return row.videoId;
 }

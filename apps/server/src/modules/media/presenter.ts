@@ -1,6 +1,6 @@
 import type { ReadingFileDto, VideoDto } from '@kaksha/contracts';
 import type { ReadingFileRow } from '../../db/schema/index.ts';
-import type { VideoWithFiles } from './load-videos.ts';
+import type { VideoWithFiles } from './queries.ts';
 
 /** Turns a storage key into an address a browser may fetch (signed and expiring, or public). */
 export type UrlFor = (location: string, name?: string) => string;

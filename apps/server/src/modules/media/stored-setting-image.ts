@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import { messages } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
-import { settings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { deleteSetting, saveSetting, settingText } from './queries.ts';
 import { copyStored, removeStored, storedExists } from './stored-files.ts';
 
 /** An image an admin sets once for the whole school (the logo, the certificate signature), kept in a settings row. */
@@ -23,8 +22,7 @@ export interface SettingImage {
 
 /** The setting's value, if an admin set one. */
 export async function settingImageValue(deps: AppDeps, image: SettingImage): Promise<string | null> {
-  const [row] = await deps.db.select().from(settings).where(eq(settings.key, image.setting)).limit(1);
-  return typeof row?.value === 'string' ? row.value : null;
+  return settingText(deps.db, image.setting);
 }
 
 /**
@@ -47,10 +45,7 @@ export async function replaceSettingImage(
   const value = image.toValue ? image.toValue(deps, key) : key;
   const old = await settingImageValue(deps, image);
   await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(settings)
-      .values({ key: image.setting, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    await saveSetting(tx, image.setting, value);
     await recordAudit(tx, {
       actor,
       action: old ? 'update' : 'create',
@@ -69,7 +64,7 @@ export async function replaceSettingImage(
 export async function removeSettingImage(deps: AppDeps, actor: AuditActor, image: SettingImage): Promise<void> {
   const old = await settingImageValue(deps, image);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(settings).where(eq(settings.key, image.setting));
+    await deleteSetting(tx, image.setting);
     if (!old) return;
     await recordAudit(tx, {
       actor,

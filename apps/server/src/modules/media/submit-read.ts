@@ -1,12 +1,10 @@
-import crypto from 'node:crypto';
 import { messages, type submitRead } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { readingFiles, type VideoRow, videos } from '../../db/schema/index.ts';
+import type { VideoRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { findChapter } from './find-chapter.ts';
+import { findChapter, insertReadingFile, videoOfChapter } from './queries.ts';
 import { storedExists } from './stored-files.ts';
 
 type Body = z.output<NonNullable<(typeof submitRead)['body']>>;
@@ -17,13 +15,12 @@ type Body = z.output<NonNullable<(typeof submitRead)['body']>>;
  */
 export async function submitReadUseCase(deps: AppDeps, actor: Actor, body: Body): Promise<VideoRow> {
   const chapter = await findChapter(deps.db, body);
-  const [video] = await deps.db.select().from(videos).where(eq(videos.chapterId, chapter.chapterId)).limit(1);
+  const video = await videoOfChapter(deps.db, chapter.chapterId);
   if (!video) throw notFound(messages.videoNotFoundUploadFirst);
   if (!(await storedExists(deps, body.location))) {
     throw badRequest(messages.uploadFileFirst, [{ field: 'location', message: messages.uploadFileFirst }]);
   }
-  await deps.db.insert(readingFiles).values({
-    id: crypto.randomUUID(),
+  await insertReadingFile(deps.db, {
     videoId: video.id,
     name: body.fileName,
     location: body.location,

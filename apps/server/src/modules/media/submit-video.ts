@@ -1,12 +1,9 @@
-import crypto from 'node:crypto';
 import { messages, type submitVideo } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { chapters, videos } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { findChapter } from './find-chapter.ts';
+import { attachVideo, findChapter } from './queries.ts';
 import { storedExists } from './stored-files.ts';
 
 type Body = z.output<NonNullable<(typeof submitVideo)['body']>>;
@@ -22,22 +19,14 @@ export async function submitVideoUseCase(deps: AppDeps, actor: Actor, body: Body
     throw badRequest(messages.uploadVideoFirst, [{ field: 'location', message: messages.uploadVideoFirst }]);
   }
   if (chapter.fileLocation) throw conflict(messages.chapterHasVideo);
-  const id = crypto.randomUUID();
-  const video = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(videos)
-      .values({
-        id,
-        chapterId: chapter.chapterId,
-        fileName: body.fileName,
-        fileLocation: body.location,
-        createdBy: actor.userId,
-      })
-      .onConflictDoNothing()
-      .returning();
+  return deps.db.transaction(async (tx) => {
+    const row = await attachVideo(tx, {
+      chapterId: chapter.chapterId,
+      fileName: body.fileName,
+      fileLocation: body.location,
+      createdBy: actor.userId,
+    });
     if (!row) throw conflict(messages.chapterHasVideo);
-    await tx.update(chapters).set({ fileLocation: body.location }).where(eq(chapters.id, chapter.chapterId));
     return row;
   });
-  return video;
 }

@@ -1,11 +1,9 @@
-import crypto from 'node:crypto';
-import { NOTIFICATION_EVENT, type NotificationType, STAFF_ROLES } from '@kaksha/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { NOTIFICATION_EVENT, type NotificationType } from '@kaksha/contracts';
 import type { Db } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { UserEvent } from '../../platform/live/event-bus.ts';
 import { presentNotification } from './presenter.ts';
+import { insertNotifications, staffIds } from './queries.ts';
 
 export interface NewNotification {
   userId: string;
@@ -24,10 +22,10 @@ export async function addNotifications(tx: Db, items: NewNotification[]): Promis
     (item, i) => items.findIndex((other) => other.userId === item.userId && other.type === item.type) === i,
   );
   if (unique.length === 0) return [];
-  const rows = await tx
-    .insert(notifications)
-    .values(unique.map((item) => ({ id: crypto.randomUUID(), ...item, link: item.link ?? null })))
-    .returning();
+  const rows = await insertNotifications(
+    tx,
+    unique.map((item) => ({ ...item, link: item.link ?? null })),
+  );
   return rows.map((row) => ({ userId: row.userId, event: NOTIFICATION_EVENT, data: presentNotification(row) }));
 }
 
@@ -39,19 +37,6 @@ export async function publishEvents(deps: AppDeps, events: UserEvent[]): Promise
   } catch (error) {
     deps.log.warn({ err: error }, 'live notification not delivered');
   }
-}
-
-/** The condition on `users` for the active staff (admins and superadmins), not deleted. */
-export const activeStaff = and(
-  inArray(users.role, [...STAFF_ROLES]),
-  eq(users.isActive, true),
-  isNull(users.deletedAt),
-);
-
-/** The active admins and superadmins: who accepts new users and watches large sessions. */
-export async function staffIds(tx: Db): Promise<string[]> {
-  const rows = await tx.select({ id: users.id }).from(users).where(activeStaff);
-  return rows.map((row) => row.id);
 }
 
 /**

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { streamTickets } from '../../db/schema/index.ts';
+import { storeTicket, takeTicket } from './queries.ts';
 
 export const TICKET_SECONDS = 60;
 const hash = (ticket: string) => crypto.createHash('sha256').update(ticket).digest('hex');
@@ -18,11 +17,8 @@ export interface TicketHolder {
  */
 export async function issueStreamTicket(db: Db, userId: string, signInId: string): Promise<string> {
   const ticket = `${signInId}.${crypto.randomBytes(32).toString('base64url')}`;
-  // Old tickets are swept here, so the table stays small without a job.
-  await db.delete(streamTickets).where(lt(streamTickets.expiresAt, new Date()));
-  await db
-    .insert(streamTickets)
-    .values({ ticketHash: hash(ticket), userId, expiresAt: new Date(Date.now() + TICKET_SECONDS * 1000) });
+  // Old tickets are swept as each is stored, so the table stays small without a job.
+  await storeTicket(db, { ticketHash: hash(ticket), userId, expiresAt: new Date(Date.now() + TICKET_SECONDS * 1000) });
   return ticket;
 }
 
@@ -31,9 +27,6 @@ export async function consumeStreamTicket(db: Db, ticket: string): Promise<Ticke
   if (!ticket || ticket.length > 200) return null;
   const signInId = ticket.slice(0, Math.max(0, ticket.lastIndexOf('.')));
   if (!signInId) return null;
-  const [row] = await db
-    .delete(streamTickets)
-    .where(and(eq(streamTickets.ticketHash, hash(ticket)), gt(streamTickets.expiresAt, new Date())))
-    .returning({ userId: streamTickets.userId });
-  return row ? { userId: row.userId, signInId } : null;
+  const userId = await takeTicket(db, hash(ticket));
+  return userId ? { userId, signInId } : null;
 }

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { curricula, type PaymentOrderRow, paymentOrders } from '../../db/schema/index.ts';
+import type { PaymentOrderRow } from '../../db/schema/index.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
-import { enrolStudent } from './enrol-student.ts';
+import { curriculumDates, enrolStudent, findOrder, markOrderPaid } from './queries.ts';
 
 export type Confirmation =
   | { outcome: 'paid' | 'already-paid'; order: PaymentOrderRow }
@@ -23,18 +22,9 @@ export async function confirmPayment(
   paymentId: string,
 ): Promise<Confirmation> {
   return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(paymentOrders)
-      .set({ status: 'paid', paymentId, paidAt: new Date() })
-      // A replaced order paid in a tab left open still counts: the student paid what they saw.
-      .where(and(eq(paymentOrders.orderId, orderId), inArray(paymentOrders.status, ['created', 'replaced'])))
-      .returning();
+    const paid = await markOrderPaid(tx, orderId, paymentId);
     if (paid) {
-      const [curriculum] = await tx
-        .select({ startDate: curricula.startDate, endDate: curricula.endDate })
-        .from(curricula)
-        .where(eq(curricula.id, paid.curriculumId))
-        .limit(1);
+      const curriculum = await curriculumDates(tx, paid.curriculumId);
       await enrolStudent(tx, paid.userId, { ...paid, ...curriculum });
       await recordAudit(tx, {
         actor,
@@ -46,7 +36,7 @@ export async function confirmPayment(
       });
       return { outcome: 'paid', order: paid };
     }
-    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId)).limit(1);
+    const order = await findOrder(tx, orderId);
     if (!order) return { outcome: 'no-order' };
     return order.paymentId === paymentId
       ? { outcome: 'already-paid', order }

@@ -1,16 +1,14 @@
 import { messages, type orderPayment } from '@kaksha/contracts';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { type CurriculumRow, type PaymentOrderRow, paymentOrders } from '../../db/schema/index.ts';
+import type { CurriculumRow, PaymentOrderRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 import { PaymentProviderError, type ProviderOrder } from '../../platform/payments/payment-gateway.ts';
-import { issueToken } from '../accounts/issue-token.ts';
-import { findUser } from '../accounts/queries.ts';
-import { enrolStudent } from './enrol-student.ts';
+import { findUser, issueToken } from '../accounts/index.ts';
 import { actsForSelf, amountInPaise, isReusableOrder } from './policy.ts';
-import { findCurriculumById, findOpenOrder, isEnrolled, replaceOrder } from './queries.ts';
+import { enrolStudent, findCurriculumById, findOpenOrder, insertOrder, isEnrolled, replaceOrder } from './queries.ts';
 
 type Body = z.output<NonNullable<(typeof orderPayment)['body']>>;
 
@@ -71,7 +69,7 @@ async function openOrder(
   const order = await createProviderOrder(deps, userId, curriculum, amount, currency);
   if (open) await replaceOrder(deps.db, open.orderId);
   try {
-    await deps.db.insert(paymentOrders).values({
+    await insertOrder(deps.db, {
       orderId: order.id,
       provider: deps.payments.gateway.name,
       userId,

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { curricula, enrolments, paymentOrders } from '../../db/schema/index.ts';
+import crypto from 'node:crypto';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client.ts';
+import { curricula, enrolments, type PaymentOrderRow, paymentOrders } from '../../db/schema/index.ts';
 
 export async function findCurriculumById(db: Db, id: string) {
   const [row] = await db.select().from(curricula).where(eq(curricula.id, id)).limit(1);
@@ -59,4 +60,56 @@ export async function replaceOrder(db: Db, orderId: string): Promise<void> {
     .update(paymentOrders)
     .set({ status: 'replaced' })
     .where(and(eq(paymentOrders.orderId, orderId), eq(paymentOrders.status, 'created')));
+}
+
+/**
+ * Enrols a student in a curriculum, once: the unique index on (user, curriculum) for students
+ * makes a second enrolment (a repeated confirmation, a webhook, a race) do nothing.
+ */
+export async function enrolStudent(
+  db: Queryable,
+  userId: string,
+  curriculum: { curriculum: string; curriculumCode: string; startDate?: string | null; endDate?: string | null },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(enrolments)
+    .values({
+      id: crypto.randomUUID(),
+      userId,
+      curriculum: curriculum.curriculum,
+      curriculumCode: curriculum.curriculumCode,
+      startDate: curriculum.startDate ?? null,
+      endDate: curriculum.endDate ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: enrolments.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Marks an order paid by `paymentId` if it is still unpaid ('created', or 'replaced': a replaced
+ * order paid in a tab left open still counts, the student paid what they saw); undefined when it
+ * was not.
+ */
+export async function markOrderPaid(tx: Db, orderId: string, paymentId: string): Promise<PaymentOrderRow | undefined> {
+  const [paid] = await tx
+    .update(paymentOrders)
+    .set({ status: 'paid', paymentId, paidAt: new Date() })
+    .where(and(eq(paymentOrders.orderId, orderId), inArray(paymentOrders.status, ['created', 'replaced'])))
+    .returning();
+  return paid;
+}
+
+/** A curriculum's dates, which an enrolment copies. */
+export async function curriculumDates(db: Db, curriculumId: string) {
+  const [row] = await db
+    .select({ startDate: curricula.startDate, endDate: curricula.endDate })
+    .from(curricula)
+    .where(eq(curricula.id, curriculumId))
+    .limit(1);
+  return row;
+}
+
+export async function insertOrder(db: Db, order: typeof paymentOrders.$inferInsert): Promise<void> {
+  await db.insert(paymentOrders).values(order);
 }

@@ -1,12 +1,11 @@
 import { messages, QUERY_STATUS_NAMES, type QueryStatus } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
-import { queryChats } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';
-import { addNotifications, publishEvents } from '../notifications/notify.ts';
+import { addNotifications, publishEvents } from '../notifications/index.ts';
 import { mayMoveQuery } from './policy.ts';
-import { findReadableChat, presentOne } from './queries.ts';
+import { presentOne } from './presenter.ts';
+import { findReadableChat, setChatStatus } from './queries.ts';
 import { queryLink } from './query-links.ts';
 
 /**
@@ -17,11 +16,7 @@ export async function changeQueryStatus(deps: AppDeps, actor: Actor, chatId: str
   const { row, events } = await deps.db.transaction(async (tx) => {
     const chat = await findReadableChat(tx, actor, chatId, true);
     if (!mayMoveQuery(actor, chat, to)) throw conflict(messages.queryStatusNotAllowed);
-    const [updated] = await tx
-      .update(queryChats)
-      .set({ status: to, updatedAt: new Date() })
-      .where(eq(queryChats.id, chatId))
-      .returning();
+    const updated = await setChatStatus(tx, chatId, to);
     const events =
       actor.role === 'teacher'
         ? await addNotifications(tx, [

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { QueryChatRow } from '../../db/schema/index.ts';
 import type { UserEvent } from '../../platform/live/event-bus.ts';
-import { addNotifications } from '../notifications/notify.ts';
-import { teachersOf } from '../sessions/queries.ts';
+import { addNotifications } from '../notifications/index.ts';
+import { teachersOf } from '../sessions/index.ts';
 import { queryLink } from './query-links.ts';
 
 /**

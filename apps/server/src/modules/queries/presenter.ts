@@ -1,7 +1,11 @@
 import type { QueryChatDto, QueryMessageDto } from '@kaksha/contracts';
+import type { Db } from '../../db/client.ts';
 import type { QueryChatRow } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { messagesOf, namesOf } from './queries.ts';
 
 export interface MessageWithAuthor {
+  chatId: string;
   message: string;
   authorId: string;
   authorName: string;
@@ -38,3 +42,25 @@ export const presentChat = (
   updatedAt: row.updatedAt.toISOString(),
   messages: messages.map(presentMessage),
 });
+
+/** Chats with their messages and names, in the order of `rows`. */
+export async function presentChats(db: Db, rows: QueryChatRow[]): Promise<QueryChatDto[]> {
+  if (rows.length === 0) return [];
+  const messages = await messagesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const names = await namesOf(
+    db,
+    rows.map((r) => r.senderId),
+  );
+  const byChat = new Map<string, MessageWithAuthor[]>();
+  for (const m of messages) byChat.set(m.chatId, [...(byChat.get(m.chatId) ?? []), m]);
+  return rows.map((row) => presentChat(row, names.get(row.senderId) ?? '', byChat.get(row.id) ?? []));
+}
+
+export async function presentOne(db: Db, row: QueryChatRow): Promise<QueryChatDto> {
+  const [dto] = await presentChats(db, [row]);
+  if (!dto) throw notFound();
+  return dto;
+}

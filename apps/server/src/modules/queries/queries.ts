@@ -1,12 +1,12 @@
-import type { QueryChatDto } from '@kaksha/contracts';
-import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { enrolments, type QueryChatRow, queryChats, queryMessages, users } from '../../db/schema/index.ts';
+import { enrolments, type QueryChatRow, queryChats, queryMessages, subjects, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Assignment } from './policy.ts';
 import { mayReadQuery } from './policy.ts';
-import { type MessageWithAuthor, presentChat } from './presenter.ts';
+import type { MessageWithAuthor } from './presenter.ts';
 
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
@@ -18,11 +18,9 @@ export async function assignmentsOf(db: Db, userId: string): Promise<Assignment[
     .where(and(eq(enrolments.userId, userId), isNotNull(enrolments.subject)));
 }
 
-/** Chats with their messages and names, in the order of `rows`. */
-export async function presentChats(db: Db, rows: QueryChatRow[]): Promise<QueryChatDto[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const messages = await db
+/** The messages of some chats with their authors, oldest first. */
+export function messagesOf(db: Db, chatIds: string[]): Promise<MessageWithAuthor[]> {
+  return db
     .select({
       chatId: queryMessages.chatId,
       message: queryMessages.message,
@@ -33,21 +31,14 @@ export async function presentChats(db: Db, rows: QueryChatRow[]): Promise<QueryC
     })
     .from(queryMessages)
     .innerJoin(users, eq(users.id, queryMessages.authorId))
-    .where(inArray(queryMessages.chatId, ids))
+    .where(inArray(queryMessages.chatId, chatIds))
     .orderBy(asc(queryMessages.createdAt), asc(queryMessages.id));
-  const senders = await db
-    .select({ id: users.id, name: fullName })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        rows.map((r) => r.senderId),
-      ),
-    );
-  const byChat = new Map<string, MessageWithAuthor[]>();
-  for (const m of messages) byChat.set(m.chatId, [...(byChat.get(m.chatId) ?? []), m]);
-  const names = new Map(senders.map((s) => [s.id, s.name]));
-  return rows.map((row) => presentChat(row, names.get(row.senderId) ?? '', byChat.get(row.id) ?? []));
+}
+
+/** The full names of some users by id. */
+export async function namesOf(db: Db, userIds: string[]): Promise<Map<string, string>> {
+  const rows = await db.select({ id: users.id, name: fullName }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** One chat the actor may read, else 404 (missing and not-yours look alike). `lock` holds it for a change. */
@@ -60,34 +51,95 @@ export async function findReadableChat(db: Db, actor: Actor, chatId: string, loc
   return row;
 }
 
-export async function presentOne(db: Db, row: QueryChatRow): Promise<QueryChatDto> {
-  const [dto] = await presentChats(db, [row]);
-  if (!dto) throw notFound();
-  return dto;
-}
-
 /** The student's own queries in a curriculum, newest first. */
-export async function studentQueries(db: Db, userId: string, curriculumCode: string, limit?: number) {
+export async function studentQueries(
+  db: Db,
+  userId: string,
+  curriculumCode: string,
+  limit?: number,
+): Promise<QueryChatRow[]> {
   const query = db
     .select()
     .from(queryChats)
     .where(and(eq(queryChats.senderId, userId), eq(queryChats.curriculumCode, curriculumCode)))
     .orderBy(desc(queryChats.updatedAt));
-  return presentChats(db, limit ? await query.limit(limit) : await query);
+  return limit ? query.limit(limit) : query;
 }
 
 /** The queries of the teacher's subjects in one curriculum, newest first. */
-export async function teacherQueries(db: Db, userId: string, curriculumCode: string) {
+export async function teacherQueries(db: Db, userId: string, curriculumCode: string): Promise<QueryChatRow[]> {
   const subjects = (await assignmentsOf(db, userId))
     .filter((a) => a.curriculumCode === curriculumCode && a.subject)
     .map((a) => a.subject as string);
   if (subjects.length === 0) return [];
   const conditions: SQL[] = subjects.map((subject) => eq(queryChats.subject, subject));
-  const rows = await db
+  return db
     .select()
     .from(queryChats)
     .where(and(eq(queryChats.curriculumCode, curriculumCode), or(...conditions)))
     .orderBy(desc(queryChats.updatedAt))
     .limit(500);
-  return presentChats(db, rows);
+}
+
+/** A subject of a curriculum, if there is one. */
+export async function subjectExists(db: Db, curriculumCode: string, subject: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(and(eq(subjects.curriculumCode, curriculumCode), eq(subjects.subject, subject)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A new query with its first message. */
+export async function insertChat(
+  tx: Db,
+  chat: Omit<typeof queryChats.$inferInsert, 'id'>,
+  message: string,
+): Promise<QueryChatRow> {
+  const [row] = await tx
+    .insert(queryChats)
+    .values({ id: crypto.randomUUID(), ...chat })
+    .returning();
+  if (!row) throw new Error('query not stored');
+  await addMessage(tx, row.id, chat.senderId, message);
+  return row;
+}
+
+export async function addMessage(tx: Db, chatId: string, authorId: string, message: string): Promise<void> {
+  await tx.insert(queryMessages).values({ id: crypto.randomUUID(), chatId, authorId, message });
+}
+
+/** Sets a query's status, its `updatedAt` now; undefined when the row is gone. */
+export async function setChatStatus(tx: Db, chatId: string, status: number): Promise<QueryChatRow | undefined> {
+  const [row] = await tx
+    .update(queryChats)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(queryChats.id, chatId))
+    .returning();
+  return row;
+}
+
+/**
+ * Stores the feedback or the rating of a completed query while that field is empty; undefined
+ * when it was given already (even at the same moment).
+ */
+export async function storeChatFeedbackOnce(
+  db: Db,
+  chatId: string,
+  given: { feedback: string } | { rating: number },
+): Promise<QueryChatRow | undefined> {
+  const isFeedback = 'feedback' in given;
+  const [row] = await db
+    .update(queryChats)
+    .set(isFeedback ? { feedback: given.feedback } : { rating: given.rating })
+    .where(
+      and(
+        eq(queryChats.id, chatId),
+        eq(queryChats.status, 2),
+        isFeedback ? isNull(queryChats.feedback) : isNull(queryChats.rating),
+      ),
+    )
+    .returning();
+  return row;
 }

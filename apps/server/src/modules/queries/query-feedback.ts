@@ -1,10 +1,9 @@
 import { messages } from '@kaksha/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
-import { queryChats } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';
-import { findReadableChat, presentOne } from './queries.ts';
+import { presentOne } from './presenter.ts';
+import { findReadableChat, storeChatFeedbackOnce } from './queries.ts';
 
 /**
  * The student's feedback or rating on their completed query, each once: the update only matches
@@ -19,17 +18,8 @@ export async function giveQueryFeedback(
   const chat = await findReadableChat(deps.db, actor, chatId);
   if (chat.status !== 2) throw conflict(messages.queryNotCompleted);
   const isFeedback = 'feedback' in input;
-  const [updated] = await deps.db
-    .update(queryChats)
-    .set(isFeedback ? { feedback: input.feedback.trim() } : { rating: input.rating })
-    .where(
-      and(
-        eq(queryChats.id, chatId),
-        eq(queryChats.status, 2),
-        isFeedback ? isNull(queryChats.feedback) : isNull(queryChats.rating),
-      ),
-    )
-    .returning();
+  const given = isFeedback ? { feedback: input.feedback.trim() } : input;
+  const updated = await storeChatFeedbackOnce(deps.db, chatId, given);
   if (!updated) throw conflict(isFeedback ? messages.feedbackGivenOnce : messages.ratingGivenOnce);
   return presentOne(deps.db, updated);
 }

@@ -1,16 +1,14 @@
-import crypto from 'node:crypto';
 import { messages, type QueryInsertInput } from '@kaksha/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { queryChats, queryMessages, subjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { isBlankRichText, sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { findOwnEnrolment } from '../curriculum/student-access.ts';
-import { publishEvents } from '../notifications/notify.ts';
+import { findOwnEnrolment } from '../curriculum/index.ts';
+import { publishEvents } from '../notifications/index.ts';
 import { notifyQueryTeachers } from './notify-teachers.ts';
-import { presentOne } from './queries.ts';
+import { presentOne } from './presenter.ts';
+import { insertChat, subjectExists } from './queries.ts';
 
 type Input = z.output<typeof QueryInsertInput>;
 
@@ -29,31 +27,21 @@ export function cleanMessage(html: string): string {
 export async function raiseQuery(deps: AppDeps, actor: Actor, input: Input) {
   if (input.sender_id && input.sender_id !== actor.userId) throw notFound();
   const enrolment = await findOwnEnrolment(deps.db, actor.userId, input.curriculumCode);
-  const [subject] = await deps.db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(and(eq(subjects.curriculumCode, enrolment.curriculumCode), eq(subjects.subject, input.subject)))
-    .limit(1);
-  if (!subject) throw notFound();
+  if (!(await subjectExists(deps.db, enrolment.curriculumCode, input.subject))) throw notFound();
   const text = cleanMessage(input.messages[0]?.message ?? '');
-  const id = crypto.randomUUID();
   const { row, events } = await deps.db.transaction(async (tx) => {
-    const [chat] = await tx
-      .insert(queryChats)
-      .values({
-        id,
+    const chat = await insertChat(
+      tx,
+      {
         senderId: actor.userId,
         curriculum: enrolment.curriculum,
         curriculumCode: enrolment.curriculumCode,
         subject: input.subject,
         topic: input.topic,
         chapter: input.chapter,
-      })
-      .returning();
-    if (!chat) throw new Error('query not stored');
-    await tx
-      .insert(queryMessages)
-      .values({ id: crypto.randomUUID(), chatId: id, authorId: actor.userId, message: text });
+      },
+      text,
+    );
     return { row: chat, events: await notifyQueryTeachers(tx, chat, 'raised') };
   });
   await publishEvents(deps, events);

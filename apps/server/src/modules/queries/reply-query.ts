@@ -1,14 +1,12 @@
-import crypto from 'node:crypto';
 import { messages } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
-import { queryChats, queryMessages } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';
-import { addNotifications, publishEvents } from '../notifications/notify.ts';
+import { addNotifications, publishEvents } from '../notifications/index.ts';
 import { notifyQueryTeachers } from './notify-teachers.ts';
 import { mayReply } from './policy.ts';
-import { findReadableChat, presentOne } from './queries.ts';
+import { presentOne } from './presenter.ts';
+import { addMessage, findReadableChat, setChatStatus } from './queries.ts';
 import { queryLink } from './query-links.ts';
 import { cleanMessage } from './raise-query.ts';
 
@@ -22,12 +20,8 @@ export async function replyToQuery(deps: AppDeps, actor: Actor, chatId: string, 
   const { row, events } = await deps.db.transaction(async (tx) => {
     const chat = await findReadableChat(tx, actor, chatId, true);
     if (!mayReply(actor, chat)) throw conflict(messages.queryNotInProgress);
-    await tx.insert(queryMessages).values({ id: crypto.randomUUID(), chatId, authorId: actor.userId, message: text });
-    const [updated] = await tx
-      .update(queryChats)
-      .set({ status: actor.role === 'teacher' ? 1 : chat.status, updatedAt: new Date() })
-      .where(eq(queryChats.id, chatId))
-      .returning();
+    await addMessage(tx, chatId, actor.userId, text);
+    const updated = await setChatStatus(tx, chatId, actor.role === 'teacher' ? 1 : chat.status);
     const events =
       actor.role === 'teacher'
         ? await addNotifications(tx, [

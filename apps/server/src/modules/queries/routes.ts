@@ -12,7 +12,8 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { changeQueryStatus } from './change-query-status.ts';
-import { findReadableChat, presentOne, studentQueries, teacherQueries } from './queries.ts';
+import { presentChats, presentOne } from './presenter.ts';
+import { findReadableChat, studentQueries, teacherQueries } from './queries.ts';
 import { giveQueryFeedback } from './query-feedback.ts';
 import { raiseQuery } from './raise-query.ts';
 import { replyToQuery } from './reply-query.ts';
@@ -37,7 +38,10 @@ export const queryRoutes = [
 
   implement(getAllQueries, async ({ body, actor, deps }) => {
     if (body.userID && body.userID !== actor.userId) throw notFound();
-    return { status: true, data: await studentQueries(deps.db, actor.userId, body.curriculumCode, body.limit) };
+    return {
+      status: true,
+      data: await presentChats(deps.db, await studentQueries(deps.db, actor.userId, body.curriculumCode, body.limit)),
+    };
   }),
 
   implement(updateRating, async ({ body, actor, deps }) => ({
@@ -53,7 +57,7 @@ export const queryRoutes = [
 
   implement(getAllTeacherQueries, async ({ body, actor, deps }) => ({
     status: true,
-    data: await teacherQueries(deps.db, actor.userId, body.curriculumCode),
+    data: await presentChats(deps.db, await teacherQueries(deps.db, actor.userId, body.curriculumCode)),
   })),
 
   implement(changeStatus, async ({ body, actor, deps }) => ({

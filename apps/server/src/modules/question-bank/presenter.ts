@@ -1,7 +1,7 @@
 import type { QuestionDto } from '@kaksha/contracts';
 import type { QuestionImageFile, QuestionRow } from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/storage/signed-urls.ts';
-import { isQuestionCopy } from './questions.ts';
+import { isQuestionCopy } from './question-rules.ts';
 
 const image = (file: QuestionImageFile | null, urls: UrlSigner) =>
   file

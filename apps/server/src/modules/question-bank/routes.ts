@@ -8,8 +8,12 @@ import {
 } from '@kaksha/contracts';
 import { presentPage } from '../../db/list-page.ts';
 import { implement } from '../../http/implement.ts';
+import { addQuestion } from './add-question.ts';
+import { copyQuestion } from './copy-question.ts';
+import { deleteQuestion } from './delete-question.ts';
 import { presentQuestion } from './presenter.ts';
-import { addQuestion, copyQuestion, deleteQuestion, listQuestions, updateQuestion } from './questions.ts';
+import { listQuestions } from './queries.ts';
+import { updateQuestion } from './update-question.ts';
 
 /** The question library: staff only (the contracts' access), since questions carry their answers. */
 export const questionBankRoutes = [

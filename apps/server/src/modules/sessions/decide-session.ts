@@ -1,12 +1,11 @@
 import { formatSchoolDateTime, messages } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
-import { tutoringSessions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { HttpError } from '../../http/errors.ts';
-import { addNotifications, publishEvents } from '../notifications/notify.ts';
+import { addNotifications, publishEvents } from '../notifications/index.ts';
 import { decide } from './policy.ts';
-import { findReadableSession, presentOneSession } from './queries.ts';
+import { presentOneSession } from './presenter.ts';
+import { findReadableSession, updateSession } from './queries.ts';
 import { chooseTeachers } from './teacher-choice.ts';
 
 /**
@@ -35,19 +34,13 @@ export async function decideSession(
     const outcome = decide(actor, session, input.status, new Date(), chosen);
     if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
     const link = outcome.status === 'ACCEPTED' ? (session.link ?? deps.meetings.newRoom().joinUrl) : session.link;
-    const [updated] = await tx
-      .update(tutoringSessions)
-      .set({
-        status: outcome.status,
-        requestedTeacher: outcome.requestedTeacher,
-        rejectedTeacher: outcome.rejectedTeacher,
-        acceptedTeacher: outcome.acceptedTeacher,
-        link,
-        updatedAt: new Date(),
-      })
-      .where(eq(tutoringSessions.id, session.id))
-      .returning();
-    if (!updated) throw new Error('session not updated');
+    const updated = await updateSession(tx, session.id, {
+      status: outcome.status,
+      requestedTeacher: outcome.requestedTeacher,
+      rejectedTeacher: outcome.rejectedTeacher,
+      acceptedTeacher: outcome.acceptedTeacher,
+      link,
+    });
     const accepted = outcome.status === 'ACCEPTED';
     const events = await addNotifications(
       tx,

@@ -1,11 +1,10 @@
 import { formatSchoolDateTime, messages, sessionWindowIssues } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
-import { tutoringSessions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { addNotifications, publishEvents } from '../notifications/notify.ts';
-import { findReadableSession, presentOneSession } from './queries.ts';
+import { addNotifications, publishEvents } from '../notifications/index.ts';
+import { presentOneSession } from './presenter.ts';
+import { findReadableSession, updateSession } from './queries.ts';
 import { chooseTeachers } from './teacher-choice.ts';
 
 /**
@@ -34,18 +33,12 @@ export async function inviteTeachers(
       'acceptedTeacher',
       false,
     );
-    const [updated] = await tx
-      .update(tutoringSessions)
-      .set({
-        requestedTeacher: [...new Set([...session.requestedTeacher, ...invited])],
-        rejectedTeacher: session.rejectedTeacher.filter((id) => !invited.includes(id)),
-        start: new Date(input.start),
-        end: new Date(input.end),
-        updatedAt: new Date(),
-      })
-      .where(eq(tutoringSessions.id, session.id))
-      .returning();
-    if (!updated) throw new Error('session not updated');
+    const updated = await updateSession(tx, session.id, {
+      requestedTeacher: [...new Set([...session.requestedTeacher, ...invited])],
+      rejectedTeacher: session.rejectedTeacher.filter((id) => !invited.includes(id)),
+      start: new Date(input.start),
+      end: new Date(input.end),
+    });
     const events = await addNotifications(
       tx,
       invited.map((userId) => ({

@@ -1,6 +1,11 @@
-import type { SessionDto, SessionPersonDto } from '@kaksha/contracts';
+import type { SessionBellItemDto, SessionDto, SessionPersonDto, TeacherDto } from '@kaksha/contracts';
+import type { Db } from '../../db/client.ts';
+import type { Page } from '../../db/list-page.ts';
 import type { TutoringSessionRow } from '../../db/schema/index.ts';
-import type { SessionView } from './policy.ts';
+import type { Actor } from '../../http/actor.ts';
+import { notFound } from '../../http/errors.ts';
+import { relationTo, type SessionView, sessionView, type TaughtSubject } from './policy.ts';
+import { peopleOf, taughtSubjectsOf } from './queries.ts';
 
 export type People = Map<string, SessionPersonDto>;
 
@@ -47,3 +52,63 @@ export function presentSession(row: TutoringSessionRow, people: People, view: Se
     rating: view.people ? row.rating : null,
   };
 }
+
+/**
+ * Sessions as the actor may see them: rows the policy refuses are dropped, and each is shown with
+ * what the policy lets this actor see of it (sessionView).
+ */
+export async function presentSessions(
+  db: Db,
+  actor: Actor,
+  rows: TutoringSessionRow[],
+  taught?: readonly TaughtSubject[],
+): Promise<SessionDto[]> {
+  const subjects = taught ?? (await taughtSubjectsOf(db, actor));
+  const seen = rows.flatMap((row) => {
+    const relation = relationTo(actor, row, subjects);
+    return relation === 'none' ? [] : [{ row, view: sessionView(actor, row, relation) }];
+  });
+  const people = await peopleOf(
+    db,
+    seen.map((s) => s.row),
+  );
+  return seen.map(({ row, view }) => presentSession(row, people, view, actor.userId));
+}
+
+export async function presentOneSession(db: Db, actor: Actor, row: TutoringSessionRow): Promise<SessionDto> {
+  const [dto] = await presentSessions(db, actor, [row]);
+  if (!dto) throw notFound();
+  return dto;
+}
+
+/** One page of sessions in the spec's `{ status, data }` with the paging facts beside it. */
+export async function presentSessionPage(
+  db: Db,
+  actor: Actor,
+  page: Page<TutoringSessionRow>,
+  taught?: readonly TaughtSubject[],
+) {
+  return {
+    status: true as const,
+    data: await presentSessions(db, actor, page.rows, taught),
+    total: page.total,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
+}
+
+export const presentTeacher = (t: { id: string; email: string; firstName: string; lastName: string }): TeacherDto => ({
+  _id: t.id,
+  userID: t.id,
+  email: t.email,
+  firstName: t.firstName,
+  lastName: t.lastName,
+});
+
+export const presentBellItem = (r: {
+  sessionID: string;
+  title: string;
+  start: Date;
+  status: SessionBellItemDto['status'];
+  studentCount: number;
+}): SessionBellItemDto => ({ ...r, start: r.start.toISOString(), studentCount: Number(r.studentCount) });

@@ -1,16 +1,18 @@
-import type { SessionDto } from '@kaksha/contracts';
+import crypto from 'node:crypto';
+import type { ListQueryInput, SortOrder } from '@kaksha/contracts/list-query';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { enrolments, type TutoringSessionRow, tutoringSessions, users } from '../../db/schema/index.ts';
+import { holds } from '../../db/jsonb.ts';
+import { type ListSpec, pageTable } from '../../db/list-page.ts';
+import { enrolments, subjects, type TutoringSessionRow, tutoringSessions, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { isStaff } from '../../http/roles.ts';
-import { mayReadSession, relationTo, sessionView, type TaughtSubject } from './policy.ts';
-import { type People, presentSession } from './presenter.ts';
+import { mayReadSession, type TaughtSubject } from './policy.ts';
+import type { People } from './presenter.ts';
 
-/** A jsonb list of user ids holding `id`. */
-export const holds = (column: AnyPgColumn, id: string) => sql`${column} @> ${JSON.stringify([id])}::jsonb`;
+// The calendar feed reads it from here.
+export { holds };
 
 export const studentCount = sql<number>`jsonb_array_length(${tutoringSessions.students})`;
 
@@ -67,7 +69,8 @@ export async function studentsOf(db: Db, curriculumCode: string): Promise<string
   return rows.map((r) => r.id);
 }
 
-async function peopleOf(db: Db, rows: TutoringSessionRow[]): Promise<People> {
+/** The names and emails of everyone a list of sessions names, for the presenter. */
+export async function peopleOf(db: Db, rows: TutoringSessionRow[]): Promise<People> {
   const ids = new Set<string>();
   for (const r of rows) {
     for (const id of [r.createdBy, ...r.requestedTeacher, ...r.rejectedTeacher, ...r.acceptedTeacher, ...r.students])
@@ -113,34 +116,6 @@ function readableBy(actor: Actor, taught: readonly TaughtSubject[]): SQL | null 
   ) as SQL;
 }
 
-/**
- * Sessions as the actor may see them: rows the policy refuses are dropped, and each is shown with
- * what the policy lets this actor see of it (sessionView).
- */
-export async function presentSessions(
-  db: Db,
-  actor: Actor,
-  rows: TutoringSessionRow[],
-  taught?: readonly TaughtSubject[],
-): Promise<SessionDto[]> {
-  const subjects = taught ?? (await taughtSubjectsOf(db, actor));
-  const seen = rows.flatMap((row) => {
-    const relation = relationTo(actor, row, subjects);
-    return relation === 'none' ? [] : [{ row, view: sessionView(actor, row, relation) }];
-  });
-  const people = await peopleOf(
-    db,
-    seen.map((s) => s.row),
-  );
-  return seen.map(({ row, view }) => presentSession(row, people, view, actor.userId));
-}
-
-export async function presentOneSession(db: Db, actor: Actor, row: TutoringSessionRow): Promise<SessionDto> {
-  const [dto] = await presentSessions(db, actor, [row]);
-  if (!dto) throw notFound();
-  return dto;
-}
-
 /** One session the actor may see, else 404. `lock` holds the row until the transaction ends. */
 export async function findReadableSession(db: Db, actor: Actor, id: string, lock = false) {
   const query = db.select().from(tutoringSessions).where(eq(tutoringSessions.id, id)).limit(1);
@@ -149,22 +124,98 @@ export async function findReadableSession(db: Db, actor: Actor, id: string, lock
   return row;
 }
 
-/** The ACCEPTED sessions of one curriculum that the actor may read (getSessionByCode). */
-export async function acceptedSessionsOf(db: Db, actor: Actor, curriculumCode: string): Promise<SessionDto[]> {
+/** How a person's sessions page: by start, the id breaking ties; nothing to search. */
+const byStart = (order: SortOrder): ListSpec<'start'> => ({
+  search: [],
+  sorts: { start: tutoringSessions.start },
+  defaultSort: 'start',
+  defaultOrder: order,
+  tiebreak: tutoringSessions.id,
+});
+
+/** Only the page and its size: these lists keep one order and are not searched. */
+const pageOnly = (query: ListQueryInput): ListQueryInput => ({ page: query.page, pageSize: query.pageSize });
+
+/** One page of the ACCEPTED sessions of one curriculum that the actor may read (getSessionByCode). */
+export async function acceptedSessionsOf(db: Db, actor: Actor, curriculumCode: string, query: ListQueryInput) {
   const taught = await taughtSubjectsOf(db, actor);
-  const rows = await db
+  const filter = and(
+    eq(tutoringSessions.curriculumCode, curriculumCode),
+    eq(tutoringSessions.status, 'ACCEPTED'),
+    readableBy(actor, taught) ?? undefined,
+  );
+  return { page: await pageTable(db, tutoringSessions, byStart('asc'), pageOnly(query), filter), taught };
+}
+
+/**
+ * One page of a student's own requests (helpFromTutor), soonest first. Open means not accepted
+ * yet: a request one teacher declined may still be taken by another.
+ */
+export function ownRequests(
+  db: Db,
+  userId: string,
+  filter: { status: 'PENDING' | 'ACCEPTED'; condition?: 'upcoming' | 'completed' | 'all'; codes?: string[] },
+  query: ListQueryInput,
+) {
+  const statuses = filter.status === 'ACCEPTED' ? ['ACCEPTED' as const] : ['PENDING' as const, 'REJECTED' as const];
+  const where = and(
+    eq(tutoringSessions.createdBy, userId),
+    inArray(tutoringSessions.status, statuses),
+    whenCondition(filter.condition),
+    filter.codes ? inArray(tutoringSessions.curriculumCode, filter.codes) : undefined,
+  );
+  return pageTable(db, tutoringSessions, byStart('asc'), pageOnly(query), where);
+}
+
+/**
+ * A student's ACCEPTED sessions of their curricula, not yet ended (soonest first) or ended
+ * (latest first); `codes` narrows to some of their curricula, never beyond them.
+ */
+export async function studentSessions(
+  db: Db,
+  userId: string,
+  filter: { when: 'upcoming' | 'completed'; codes?: string[]; limit?: number },
+): Promise<TutoringSessionRow[]> {
+  const mine = await enrolledCodes(db, userId);
+  const codes = (filter.codes ?? mine).filter((c) => mine.includes(c));
+  if (codes.length === 0) return [];
+  return db
     .select()
     .from(tutoringSessions)
     .where(
       and(
-        eq(tutoringSessions.curriculumCode, curriculumCode),
+        holds(tutoringSessions.students, userId),
         eq(tutoringSessions.status, 'ACCEPTED'),
-        readableBy(actor, taught) ?? undefined,
+        inArray(tutoringSessions.curriculumCode, codes),
+        whenCondition(filter.when),
       ),
     )
+    .orderBy(filter.when === 'upcoming' ? asc(tutoringSessions.start) : desc(tutoringSessions.start))
+    .limit(filter.limit ?? 100);
+}
+
+/** A session with more than 10 students: the ones the admin watches (see docs/decisions.md). */
+const largeSession = sql`${studentCount} > 10`;
+
+/** The admin's session bell: the next 50 large sessions that have not ended. */
+export function largeUpcomingSessions(db: Db) {
+  return db
+    .select({
+      sessionID: tutoringSessions.id,
+      title: tutoringSessions.title,
+      start: tutoringSessions.start,
+      status: tutoringSessions.status,
+      studentCount,
+    })
+    .from(tutoringSessions)
+    .where(and(largeSession, gt(tutoringSessions.end, new Date())))
     .orderBy(asc(tutoringSessions.start))
-    .limit(500);
-  return presentSessions(db, actor, rows, taught);
+    .limit(50);
+}
+
+/** One page of session-admin: the large sessions, or every one with `showAll`; latest first. */
+export function adminSessions(db: Db, showAll: boolean, query: ListQueryInput) {
+  return pageTable(db, tutoringSessions, byStart('desc'), pageOnly(query), showAll ? undefined : largeSession);
 }
 
 /**
@@ -207,4 +258,69 @@ export async function calendarSessions(
     .where(and(...parts))
     .orderBy(filter.condition === 'completed' ? desc(tutoringSessions.start) : asc(tutoringSessions.start))
     .limit(filter.limit ?? 500);
+}
+
+type NewSession = Omit<typeof tutoringSessions.$inferInsert, 'id'>;
+
+export async function insertSession(tx: Db, values: NewSession): Promise<TutoringSessionRow> {
+  const [row] = await tx
+    .insert(tutoringSessions)
+    .values({ id: crypto.randomUUID(), ...values })
+    .returning();
+  if (!row) throw new Error('session not stored');
+  return row;
+}
+
+/** Changes a session the caller has read (and locked); its `updatedAt` becomes now. */
+export async function updateSession(tx: Db, id: string, values: Partial<NewSession>): Promise<TutoringSessionRow> {
+  const [row] = await tx
+    .update(tutoringSessions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(tutoringSessions.id, id))
+    .returning();
+  if (!row) throw new Error('session not updated');
+  return row;
+}
+
+/** A subject of a curriculum, with the curriculum's long name. */
+export async function findSubject(db: Db, curriculumCode: string, subject: string) {
+  const [row] = await db
+    .select({ id: subjects.id, curriculum: subjects.curriculum })
+    .from(subjects)
+    .where(and(eq(subjects.curriculumCode, curriculumCode), eq(subjects.subject, subject)))
+    .limit(1);
+  return row;
+}
+
+/** A session the user requested. */
+export async function findOwnSession(db: Db, id: string, userId: string): Promise<TutoringSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tutoringSessions)
+    .where(and(eq(tutoringSessions.id, id), eq(tutoringSessions.createdBy, userId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Stores a session's feedback and rating, each only while it is empty and once the session is
+ * over; undefined when one of them was given already.
+ */
+export async function storeFeedbackOnce(
+  db: Db,
+  id: string,
+  given: { feedback?: string; rating?: number },
+): Promise<TutoringSessionRow | undefined> {
+  const conditions = [eq(tutoringSessions.id, id), lte(tutoringSessions.end, new Date())];
+  if (given.feedback) conditions.push(isNull(tutoringSessions.feedback));
+  if (given.rating !== undefined) conditions.push(isNull(tutoringSessions.rating));
+  const [row] = await db
+    .update(tutoringSessions)
+    .set({
+      ...(given.feedback ? { feedback: given.feedback } : {}),
+      ...(given.rating !== undefined ? { rating: given.rating } : {}),
+    })
+    .where(and(...conditions))
+    .returning();
+  return row;
 }

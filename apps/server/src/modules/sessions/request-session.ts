@@ -1,16 +1,14 @@
-import crypto from 'node:crypto';
 import { formatSchoolDateTime, messages, type SessionInsertInput, sessionWindowIssues } from '@kaksha/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { subjects, tutoringSessions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { isStaff } from '../../http/roles.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { findOwnEnrolment } from '../curriculum/student-access.ts';
-import { addNotifications, publishEvents } from '../notifications/notify.ts';
-import { presentOneSession, studentsOf } from './queries.ts';
+import { findOwnEnrolment } from '../curriculum/index.ts';
+import { addNotifications, publishEvents } from '../notifications/index.ts';
+import { presentOneSession } from './presenter.ts';
+import { findSubject, insertSession, studentsOf } from './queries.ts';
 import { chooseTeachers } from './teacher-choice.ts';
 
 type Input = z.output<typeof SessionInsertInput>;
@@ -48,21 +46,12 @@ export async function requestSession(deps: AppDeps, actor: Actor, input: Input) 
   const staff = isStaff(actor);
   let curriculum: string;
   if (staff) {
-    const [subject] = await deps.db
-      .select({ curriculum: subjects.curriculum })
-      .from(subjects)
-      .where(and(eq(subjects.curriculumCode, input.curriculumCode), eq(subjects.subject, input.subject)))
-      .limit(1);
+    const subject = await findSubject(deps.db, input.curriculumCode, input.subject);
     if (!subject) throw notFound();
     curriculum = subject.curriculum;
   } else {
     curriculum = (await findOwnEnrolment(deps.db, actor.userId, input.curriculumCode)).curriculum;
-    const [subject] = await deps.db
-      .select({ id: subjects.id })
-      .from(subjects)
-      .where(and(eq(subjects.curriculumCode, input.curriculumCode), eq(subjects.subject, input.subject)))
-      .limit(1);
-    if (!subject) throw notFound();
+    if (!(await findSubject(deps.db, input.curriculumCode, input.subject))) throw notFound();
   }
   const requested = await chooseTeachers(
     deps.db,
@@ -76,31 +65,26 @@ export async function requestSession(deps: AppDeps, actor: Actor, input: Input) 
   const topic = input.topic?.trim() ?? '';
   const title = input.title?.trim() || [input.subject, topic].filter(Boolean).join(': ');
   const { row, events } = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(tutoringSessions)
-      .values({
-        id: crypto.randomUUID(),
-        title,
-        curriculum,
-        curriculumCode: input.curriculumCode,
-        subject: input.subject,
-        topics: input.topics.length ? input.topics : topic ? [topic] : [],
-        topic,
-        chapter: input.chapter?.trim() ?? '',
-        desc: sanitizeRichText(input.desc),
-        start: new Date(input.start),
-        end: new Date(input.end),
-        status: 'PENDING',
-        role: staff ? 'admin' : 'student',
-        createdBy: actor.userId,
-        requestedTeacher: requested,
-        students,
-        sessionType: staff ? (input.sessionType ?? 'Classroom') : null,
-        sessionMode:
-          staff && input.sessionMode ? { ...input.sessionMode, address: input.sessionMode.address ?? '' } : null,
-      })
-      .returning();
-    if (!row) throw new Error('session not stored');
+    const row = await insertSession(tx, {
+      title,
+      curriculum,
+      curriculumCode: input.curriculumCode,
+      subject: input.subject,
+      topics: input.topics.length ? input.topics : topic ? [topic] : [],
+      topic,
+      chapter: input.chapter?.trim() ?? '',
+      desc: sanitizeRichText(input.desc),
+      start: new Date(input.start),
+      end: new Date(input.end),
+      status: 'PENDING',
+      role: staff ? 'admin' : 'student',
+      createdBy: actor.userId,
+      requestedTeacher: requested,
+      students,
+      sessionType: staff ? (input.sessionType ?? 'Classroom') : null,
+      sessionMode:
+        staff && input.sessionMode ? { ...input.sessionMode, address: input.sessionMode.address ?? '' } : null,
+    });
     const events = await addNotifications(
       tx,
       requested.map((userId) => ({

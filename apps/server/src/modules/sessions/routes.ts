@@ -20,31 +20,32 @@ import {
   teachers,
   zoneCaption,
 } from '@kaksha/contracts';
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import { tutoringSessions } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
-import { assertMayBrowse } from '../curriculum/student-access.ts';
+import { assertMayBrowse } from '../curriculum/index.ts';
 import { feedUrl, feedVersion } from './calendar-feed.ts';
 import { decideSession } from './decide-session.ts';
 import { inviteTeachers } from './invite-teachers.ts';
 import {
+  presentBellItem,
+  presentOneSession,
+  presentSessionPage,
+  presentSessions,
+  presentTeacher,
+} from './presenter.ts';
+import {
   acceptedSessionsOf,
+  adminSessions,
   calendarSessions,
   codesOf,
-  enrolledCodes,
   findReadableSession,
-  holds,
-  presentOneSession,
-  presentSessions,
-  studentCount,
+  largeUpcomingSessions,
+  ownRequests,
+  studentSessions,
   teachersOf,
-  whenCondition,
 } from './queries.ts';
 import { requestSession } from './request-session.ts';
 import { giveSessionFeedback } from './session-feedback.ts';
-
-const LARGE = sql`${studentCount} > 10`;
 
 export const sessionRoutes = [
   implement(sessionInsert, async ({ body, actor, deps }) => ({
@@ -68,22 +69,8 @@ export const sessionRoutes = [
   }),
 
   implement(helpFromTutor, async ({ body, actor, deps }) => {
-    // Open means not accepted yet: a request one teacher declined may still be taken by another.
-    const statuses = body.status === 'ACCEPTED' ? ['ACCEPTED' as const] : ['PENDING' as const, 'REJECTED' as const];
-    const codes = codesOf(body.curriculumCode);
-    const parts: (SQL | undefined)[] = [
-      eq(tutoringSessions.createdBy, actor.userId),
-      inArray(tutoringSessions.status, statuses),
-      whenCondition(body.condition),
-      codes ? inArray(tutoringSessions.curriculumCode, codes) : undefined,
-    ];
-    const rows = await deps.db
-      .select()
-      .from(tutoringSessions)
-      .where(and(...parts))
-      .orderBy(asc(tutoringSessions.start))
-      .limit(500);
-    return { status: true, data: await presentSessions(deps.db, actor, rows) };
+    const filter = { status: body.status, condition: body.condition, codes: codesOf(body.curriculumCode) };
+    return presentSessionPage(deps.db, actor, await ownRequests(deps.db, actor.userId, filter, body));
   }),
 
   implement(getSessionByID, async ({ body, actor, deps }) => ({
@@ -94,43 +81,21 @@ export const sessionRoutes = [
   implement(teachers, async ({ body, actor, deps }) => {
     await assertMayBrowse(deps.db, actor, body.curriculumCode);
     const rows = await teachersOf(deps.db, body.curriculumCode, body.subject);
-    return {
-      status: true,
-      data: rows.map((t) => ({
-        _id: t.id,
-        userID: t.id,
-        email: t.email,
-        firstName: t.firstName,
-        lastName: t.lastName,
-      })),
-    };
+    return { status: true, data: rows.map(presentTeacher) };
   }),
 
   implement(getSessionByCode, async ({ body, actor, deps }) => {
     await assertMayBrowse(deps.db, actor, body.curriculumCode);
-    return { status: true, data: await acceptedSessionsOf(deps.db, actor, body.curriculumCode) };
+    const { page, taught } = await acceptedSessionsOf(deps.db, actor, body.curriculumCode, body);
+    return presentSessionPage(deps.db, actor, page, taught);
   }),
 
   ...(['upcoming', 'completed'] as const).map((condition) =>
     implement(
       condition === 'upcoming' ? getAllUpcomingSessions : getAllCompletedSessions,
       async ({ body, actor, deps }) => {
-        const mine = await enrolledCodes(deps.db, actor.userId);
-        const codes = (codesOf(body.curriculumCode) ?? mine).filter((c) => mine.includes(c));
-        if (codes.length === 0) return { status: true, data: [] };
-        const rows = await deps.db
-          .select()
-          .from(tutoringSessions)
-          .where(
-            and(
-              holds(tutoringSessions.students, actor.userId),
-              eq(tutoringSessions.status, 'ACCEPTED'),
-              inArray(tutoringSessions.curriculumCode, codes),
-              whenCondition(condition),
-            ),
-          )
-          .orderBy(condition === 'upcoming' ? asc(tutoringSessions.start) : desc(tutoringSessions.start))
-          .limit(body.limit ?? 100);
+        const filter = { when: condition, codes: codesOf(body.curriculumCode), limit: body.limit };
+        const rows = await studentSessions(deps.db, actor.userId, filter);
         return { status: true, data: await presentSessions(deps.db, actor, rows) };
       },
     ),
@@ -141,34 +106,14 @@ export const sessionRoutes = [
     ...(await decideSession(deps, actor, body)),
   })),
 
-  implement(getSessionBell, async ({ deps }) => {
-    const rows = await deps.db
-      .select({
-        sessionID: tutoringSessions.id,
-        title: tutoringSessions.title,
-        start: tutoringSessions.start,
-        status: tutoringSessions.status,
-        studentCount,
-      })
-      .from(tutoringSessions)
-      .where(and(LARGE, gt(tutoringSessions.end, new Date())))
-      .orderBy(asc(tutoringSessions.start))
-      .limit(50);
-    return {
-      status: true,
-      data: rows.map((r) => ({ ...r, start: r.start.toISOString(), studentCount: Number(r.studentCount) })),
-    };
-  }),
+  implement(getSessionBell, async ({ deps }) => ({
+    status: true,
+    data: (await largeUpcomingSessions(deps.db)).map(presentBellItem),
+  })),
 
-  implement(getAdminSessions, async ({ body, actor, deps }) => {
-    const rows = await deps.db
-      .select()
-      .from(tutoringSessions)
-      .where(body.showAll ? undefined : LARGE)
-      .orderBy(desc(tutoringSessions.start))
-      .limit(500);
-    return { status: true, data: await presentSessions(deps.db, actor, rows) };
-  }),
+  implement(getAdminSessions, async ({ body, actor, deps }) =>
+    presentSessionPage(deps.db, actor, await adminSessions(deps.db, body.showAll, body)),
+  ),
 
   implement(inviteTeacher, async ({ body, actor, deps }) => ({
     status: true,

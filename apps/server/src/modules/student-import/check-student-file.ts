@@ -11,12 +11,12 @@ import {
   type StudentImportPreview,
   StudentImportRow,
 } from '@kaksha/contracts';
-import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CurriculumRow, curricula, users } from '../../db/schema/index.ts';
+import type { CurriculumRow } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { readCsv } from '../../platform/csv/read-csv.ts';
-import { unknownPlacePart } from '../accounts/places.ts';
+import { unknownPlacePart } from '../accounts/index.ts';
+import { curriculaByCode, registeredEmails } from './queries.ts';
 
 /** A row that passed every check, ready to become an account. */
 export interface ValidStudentRow {
@@ -75,30 +75,6 @@ function rowObject(columns: (StudentImportColumn | null)[], cells: string[]): Re
 
 /** The template's column a zod issue is about (a guardian's field by its own name). */
 const columnOf = (path: readonly PropertyKey[]) => String(path[0] === 'parentOrGardien' ? path[1] : (path[0] ?? ''));
-
-/** Lower-cased e-mails of live users among `emails`, a thousand at a time. */
-async function registeredEmails(db: Db, emails: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < emails.length; i += 1000) {
-    const rows = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(and(inArray(users.email, emails.slice(i, i + 1000)), isNull(users.deletedAt)));
-    for (const row of rows) found.add(row.email);
-  }
-  return found;
-}
-
-/** The curricula of these codes, by lower-cased code (codes are unique in any letter case). */
-async function curriculaByCode(db: Db, codes: string[]): Promise<Map<string, CurriculumRow>> {
-  if (codes.length === 0) return new Map();
-  const lowered = [...new Set(codes.map((c) => c.toLowerCase()))];
-  const rows = await db
-    .select()
-    .from(curricula)
-    .where(inArray(sql`lower(${curricula.curriculumCode})`, lowered));
-  return new Map(rows.map((row) => [row.curriculumCode.toLowerCase(), row]));
-}
 
 interface ReadRows {
   parsed: { row: number; raw: Record<string, unknown>; student: StudentImportRow | null }[];

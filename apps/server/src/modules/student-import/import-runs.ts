@@ -1,14 +1,13 @@
-import crypto from 'node:crypto';
-import { messages, type StudentImportDto } from '@kaksha/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { messages } from '@kaksha/contracts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { type StudentImportRunRow, studentImports } from '../../db/schema/index.ts';
+import type { StudentImportRunRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict } from '../../http/errors.ts';
-import type { PeopleActor } from '../admin-users/policy.ts';
+import type { PeopleActor } from '../admin-users/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { CheckedStudentFile } from './check-student-file.ts';
+import { findRun, holdRunLock, insertRun, markRunDone, markRunFailed, markRunStopped, runLockHeld } from './queries.ts';
 import { saveStudents } from './save-students.ts';
 
 /**
@@ -18,56 +17,22 @@ import { saveStudents } from './save-students.ts';
  */
 const running = new Map<string, { done: number }>();
 
-/** The run's transaction holds this advisory lock, so any instance can tell a live run from a stopped one. */
-const runLock = (id: string) => sql`hashtextextended(${`student-import:${id}`}, 0)`;
-
 /**
  * Whether a run the row says is running is really running: here (in `running`), or on another
  * instance whose transaction still holds the run's lock.
  */
 async function isAlive(db: Db, id: string): Promise<boolean> {
-  if (running.has(id)) return true;
-  return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${runLock(id)}) as free`);
-    const [row] = (result as unknown as { rows: { free: boolean }[] }).rows;
-    return row?.free === false;
-  });
+  return running.has(id) || runLockHeld(db, id);
 }
 
-/** A run as the screen follows it; one the row calls running but nobody runs is marked stopped first. */
-export async function presentRun(db: Db, row: StudentImportRunRow): Promise<StudentImportDto> {
-  let run = row;
-  if (row.status === 'running' && !(await isAlive(db, row.id))) {
-    const [stopped] = await db
-      .update(studentImports)
-      .set({ status: 'failed', message: messages.importStopped, finishedAt: new Date() })
-      .where(and(eq(studentImports.id, row.id), eq(studentImports.status, 'running')))
-      .returning();
-    run = stopped ?? row;
-  }
-  return {
-    importID: run.id,
-    fileName: run.fileName,
-    status: run.status as StudentImportDto['status'],
-    total: run.total,
-    done: run.status === 'done' ? run.imported : (running.get(run.id)?.done ?? 0),
-    skipped: run.skipped,
-    message: run.message,
-    startedAt: run.startedAt.toISOString(),
-    finishedAt: run.finishedAt?.toISOString() ?? null,
-  };
+/** A run as it stands: one the row calls running but nobody runs is marked stopped first. */
+export async function settleRun(db: Db, row: StudentImportRunRow): Promise<StudentImportRunRow> {
+  if (row.status !== 'running' || (await isAlive(db, row.id))) return row;
+  return (await markRunStopped(db, row.id, messages.importStopped)) ?? row;
 }
 
-/** The caller's run of this id, or their latest run. */
-export async function findRun(db: Db, actor: PeopleActor, importID?: string): Promise<StudentImportRunRow | null> {
-  const [row] = await db
-    .select()
-    .from(studentImports)
-    .where(and(eq(studentImports.createdBy, actor.userId), importID ? eq(studentImports.id, importID) : undefined))
-    .orderBy(desc(studentImports.startedAt))
-    .limit(1);
-  return row ?? null;
-}
+/** How many students a run going on in this process has prepared so far. */
+export const preparedSoFar = (id: string): number => running.get(id)?.done ?? 0;
 
 /**
  * Starts importing a checked file's valid rows and answers the run at once: the import goes on on
@@ -81,22 +46,16 @@ export async function startImport(
   fileName: string,
   checked: CheckedStudentFile,
 ): Promise<StudentImportRunRow> {
-  const previous = await findRun(deps.db, actor);
+  const previous = await findRun(deps.db, actor.userId);
   if (previous?.status === 'running' && (await isAlive(deps.db, previous.id))) {
     throw conflict(messages.importAlreadyRunning);
   }
-  const [run] = await deps.db
-    .insert(studentImports)
-    .values({
-      id: crypto.randomUUID(),
-      createdBy: actor.userId,
-      fileName: fileName.slice(0, 200),
-      status: 'running',
-      total: checked.valid.length,
-      skipped: checked.preview.total - checked.valid.length,
-    })
-    .returning();
-  if (!run) throw new Error('import run not recorded');
+  const run = await insertRun(deps.db, {
+    createdBy: actor.userId,
+    fileName: fileName.slice(0, 200),
+    total: checked.valid.length,
+    skipped: checked.preview.total - checked.valid.length,
+  });
   const progress = { done: 0 };
   running.set(run.id, progress);
   void runImport(deps, actor, run, checked, progress).finally(() => running.delete(run.id));
@@ -112,7 +71,7 @@ async function runImport(
 ): Promise<void> {
   try {
     await deps.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${runLock(run.id)})`);
+      await holdRunLock(tx, run.id);
       await saveStudents(deps, tx, actor, checked.valid, (done) => {
         progress.done = done;
       });
@@ -124,20 +83,15 @@ async function runImport(
         summary: `Imported ${checked.valid.length} students from ${run.fileName}${run.skipped ? ` (${run.skipped} rows with problems left out)` : ''}`,
         after: { imported: checked.valid.length, skipped: run.skipped, fileName: run.fileName },
       });
-      await tx
-        .update(studentImports)
-        .set({ status: 'done', imported: checked.valid.length, finishedAt: new Date() })
-        .where(eq(studentImports.id, run.id));
+      await markRunDone(tx, run.id, checked.valid.length);
     });
     deps.mail.kick();
   } catch (error) {
     // A student registered meanwhile with an e-mail of the file: the unique index refused it.
     const message = isUniqueViolation(error) ? messages.importEmailTakenMeanwhile : messages.importFailed;
     if (!isUniqueViolation(error)) deps.log.error({ err: error, importID: run.id }, 'student import failed');
-    await deps.db
-      .update(studentImports)
-      .set({ status: 'failed', message, finishedAt: new Date() })
-      .where(eq(studentImports.id, run.id))
-      .catch((e: unknown) => deps.log.error({ err: e, importID: run.id }, 'student import outcome not recorded'));
+    await markRunFailed(deps.db, run.id, message).catch((e: unknown) =>
+      deps.log.error({ err: e, importID: run.id }, 'student import outcome not recorded'),
+    );
   }
 }

@@ -11,7 +11,9 @@ import { badRequest } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { receiveFileBytes } from '../../platform/storage/receive-upload.ts';
 import { checkStudentFile } from './check-student-file.ts';
-import { findRun, presentRun, startImport } from './import-runs.ts';
+import { preparedSoFar, settleRun, startImport } from './import-runs.ts';
+import { presentRun } from './presenter.ts';
+import { findRun } from './queries.ts';
 
 const receiveSpreadsheet = (req: FastifyRequest) =>
   receiveFileBytes(req, {
@@ -37,12 +39,12 @@ export const studentImportRoutes = [
     return {
       status: true,
       message: messages.importStarted.replace('{count}', String(run.total)),
-      data: await presentRun(deps.db, run),
+      data: presentRun(await settleRun(deps.db, run), preparedSoFar(run.id)),
     };
   }),
 
   implement(getStudentImport, async ({ body, actor, deps }) => {
-    const run = await findRun(deps.db, actor, body.importID);
-    return { status: true, data: run ? await presentRun(deps.db, run) : null };
+    const run = await findRun(deps.db, actor.userId, body.importID);
+    return { status: true, data: run ? presentRun(await settleRun(deps.db, run), preparedSoFar(run.id)) : null };
   }),
 ];

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { enrolments, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { queueSetPasswordMails } from '../accounts/password-links.ts';
-import { personCreatedAudit } from '../admin-users/person-audit.ts';
-import type { PeopleActor } from '../admin-users/policy.ts';
+import { queueSetPasswordMails } from '../accounts/index.ts';
+import type { PeopleActor } from '../admin-users/index.ts';
+import { personCreatedAudit } from '../admin-users/index.ts';
 import { recordAudits } from '../audit/index.ts';
-import { lockCurriculumForEnrolment } from '../curriculum/queries.ts';
+import { lockCurriculumForEnrolment } from '../curriculum/index.ts';
 import type { ValidStudentRow } from './check-student-file.ts';
+import { insertStudents } from './queries.ts';
 
 /** Rows per statement: large enough that 5,000 students are a few dozen statements, small enough to report progress. */
 const BATCH = 500;
@@ -35,45 +35,7 @@ export async function saveStudents(
     const batch = rows
       .slice(start, start + BATCH)
       .map(({ student, curriculum }) => ({ student, curriculum, id: crypto.randomUUID() }));
-    const created = await tx
-      .insert(users)
-      .values(
-        batch.map(({ student, curriculum, id }) => ({
-          id,
-          email: student.email,
-          passwordHash: null,
-          role: 'student',
-          firstName: student.firstName,
-          middleName: student.middleName,
-          lastName: student.lastName,
-          mobile: student.mobile,
-          gender: student.gender,
-          dob: student.dob,
-          address: student.address,
-          country: student.country,
-          state: student.state,
-          city: student.city,
-          pincode: student.pincode,
-          parentOrGardien: student.parentOrGardien,
-          // Accepted by the admin who imported them; the e-mail is verified when they set a password.
-          isActive: true,
-          acceptedAt: now,
-          isEmailVerified: false,
-          curriculum: curriculum.curriculum,
-          curriculumCode: curriculum.curriculumCode,
-        })),
-      )
-      .returning();
-    await tx.insert(enrolments).values(
-      batch.map(({ curriculum, id }) => ({
-        id: crypto.randomUUID(),
-        userId: id,
-        curriculum: curriculum.curriculum,
-        curriculumCode: curriculum.curriculumCode,
-        startDate: curriculum.startDate,
-        endDate: curriculum.endDate,
-      })),
-    );
+    const created = await insertStudents(tx, batch, now);
     await queueSetPasswordMails(deps, tx, created);
     await recordAudits(
       tx,

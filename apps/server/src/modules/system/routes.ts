@@ -1,6 +1,6 @@
 import { getLogo } from '@kaksha/contracts';
 import { implement } from '../../http/implement.ts';
-import { currentLogo } from '../media/update-logo.ts';
+import { currentLogo } from '../media/index.ts';
 
 export const systemRoutes = [
   implement(getLogo, async ({ deps }) => ({ status: true, img: { imageUrl: await currentLogo(deps) } })),

@@ -1,37 +1,30 @@
-import crypto from 'node:crypto';
 import { copyName } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type TemplateRow, templates } from '../../db/schema/index.ts';
+import type { TemplateRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { copyRefusal } from './policy.ts';
-import { findTemplate } from './queries.ts';
+import { deleteTemplateRow, findTemplate, insertTemplate, templateNames } from './queries.ts';
 
 /** Copies a template under the next free "(copy n)" name; a copy cannot be copied again. */
 export async function copyTemplate(db: Db, actor: Actor, templateID: string): Promise<TemplateRow> {
   const source = await findTemplate(db, templateID);
   const refusal = copyRefusal(source.templateName);
   if (refusal) throw conflict(refusal);
-  const taken = new Set((await db.select({ name: templates.templateName }).from(templates)).map((row) => row.name));
+  const taken = await templateNames(db);
   let n = 1;
   while (taken.has(copyName(source.templateName, n))) n++;
   const { id: _id, templateId: _templateId, ...rest } = source;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(templates)
-      .values({
-        ...rest,
-        id: crypto.randomUUID(),
-        templateName: copyName(source.templateName, n),
-        createdBy: actor.userId,
-        createDate: new Date(),
-        updatedBy: null,
-        updateDate: null,
-      })
-      .returning();
-    if (!row) throw new Error('template copy not inserted');
+    const row = await insertTemplate(tx, {
+      ...rest,
+      templateName: copyName(source.templateName, n),
+      createdBy: actor.userId,
+      createDate: new Date(),
+      updatedBy: null,
+      updateDate: null,
+    });
     await recordAudit(tx, {
       actor,
       action: 'copy',
@@ -46,7 +39,7 @@ export async function copyTemplate(db: Db, actor: Actor, templateID: string): Pr
 export async function deleteTemplate(db: Db, actor: AuditActor, templateID: string): Promise<void> {
   const row = await findTemplate(db, templateID);
   await db.transaction(async (tx) => {
-    await tx.delete(templates).where(eq(templates.id, row.id));
+    await deleteTemplateRow(tx, row.id);
     await recordAudit(tx, {
       actor,
       action: 'delete',

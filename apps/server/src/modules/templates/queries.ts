@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { ListQueryInput } from '@kaksha/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -58,3 +59,28 @@ export const templatesOfPlace = (db: Db, curriculumCode: string, subject: string
     .select()
     .from(templates)
     .where(and(eq(templates.curriculumCode, curriculumCode), eq(templates.subject, subject)));
+
+type NewTemplate = Omit<typeof templates.$inferInsert, 'id'>;
+
+export async function templateNames(db: Db): Promise<Set<string>> {
+  return new Set((await db.select({ name: templates.templateName }).from(templates)).map((row) => row.name));
+}
+
+export async function insertTemplate(tx: Db, values: NewTemplate): Promise<TemplateRow> {
+  const [row] = await tx
+    .insert(templates)
+    .values({ id: crypto.randomUUID(), ...values })
+    .returning();
+  if (!row) throw new Error('template not inserted');
+  return row;
+}
+
+export async function updateTemplateRow(db: Db, id: string, values: Partial<NewTemplate>): Promise<TemplateRow> {
+  const [row] = await db.update(templates).set(values).where(eq(templates.id, id)).returning();
+  if (!row) throw new Error('template not updated');
+  return row;
+}
+
+export async function deleteTemplateRow(tx: Db, id: string): Promise<void> {
+  await tx.delete(templates).where(eq(templates.id, id));
+}

@@ -9,7 +9,7 @@ import {
 } from '@kaksha/contracts';
 import { presentPage } from '../../db/list-page.ts';
 import { implement } from '../../http/implement.ts';
-import { presentQuestion } from '../question-bank/presenter.ts';
+import { presentQuestion } from '../question-bank/index.ts';
 import { copyTemplate, deleteTemplate } from './copy-template.ts';
 import { presentTemplate } from './presenter.ts';
 import { findTemplate, listTemplates, templateQuestions } from './queries.ts';

@@ -1,13 +1,11 @@
-import crypto from 'node:crypto';
 import type { TemplateInput } from '@kaksha/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type TemplateRow, templates } from '../../db/schema/index.ts';
+import type { TemplateRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { questionPlaceIssue } from './policy.ts';
-import { curriculumNameOf, findTemplate, questionsByIds } from './queries.ts';
+import { curriculumNameOf, findTemplate, insertTemplate, questionsByIds, updateTemplateRow } from './queries.ts';
 
 type Input = z.output<typeof TemplateInput>;
 
@@ -31,22 +29,11 @@ async function checkedValues(db: Db, input: Input) {
 
 export async function createTemplate(db: Db, actor: Actor, input: Input): Promise<TemplateRow> {
   const values = await checkedValues(db, input);
-  const [row] = await db
-    .insert(templates)
-    .values({ id: crypto.randomUUID(), ...values, createdBy: actor.userId })
-    .returning();
-  if (!row) throw new Error('template not inserted');
-  return row;
+  return insertTemplate(db, { ...values, createdBy: actor.userId });
 }
 
 export async function updateTemplate(db: Db, actor: Actor, templateID: string, input: Input): Promise<TemplateRow> {
   const current = await findTemplate(db, templateID);
   const values = await checkedValues(db, input);
-  const [row] = await db
-    .update(templates)
-    .set({ ...values, updatedBy: actor.userId, updateDate: new Date() })
-    .where(eq(templates.id, current.id))
-    .returning();
-  if (!row) throw new Error('template not updated');
-  return row;
+  return updateTemplateRow(db, current.id, { ...values, updatedBy: actor.userId, updateDate: new Date() });
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assessments, attempts, enrolments } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
-import { presentAssessment } from '../assessments/presenter.ts';
+import { presentAssessment } from '../assessments/index.ts';
 
 /**
  * The tests of the curricula asked for that the caller is enrolled in (other codes are ignored),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { answers } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
-import { findVisibleTest, questionsOfTest } from '../assessments/queries.ts';
+import { findVisibleTest, questionsOfTest } from '../assessments/index.ts';
 import { reviewOpensAt, seesReview } from './policy.ts';
 import { presentResult } from './presenter.ts';
 import { findResult } from './queries.ts';

@@ -3,7 +3,7 @@ import { messages } from '@kaksha/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { findVisibleTest, questionsOfTest } from '../assessments/queries.ts';
+import { findVisibleTest, questionsOfTest } from '../assessments/index.ts';
 import { presentStudentQuestion } from './presenter.ts';
 import { findAttempt, openAttempt, savedAnswers } from './queries.ts';
 

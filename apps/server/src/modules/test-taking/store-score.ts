@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, assessments, attempts, type ResultRow, results } from '../../db/schema/index.ts';
-import { questionsOfTest } from '../assessments/queries.ts';
+import { questionsOfTest } from '../assessments/index.ts';
 import { scoreAttempt } from './scoring.ts';
 
 /**

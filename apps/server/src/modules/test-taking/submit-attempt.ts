@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { attempts, type ResultRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
-import { findVisibleTest, questionsOfTest } from '../assessments/queries.ts';
+import { findVisibleTest, questionsOfTest } from '../assessments/index.ts';
 import { findResult, openAttempt, writeAnswer } from './queries.ts';
 import { storedResponse } from './save-answer.ts';
 import { storeScore } from './store-score.ts';

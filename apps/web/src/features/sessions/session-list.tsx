@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { Pager } from '../../components/pager.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { SessionStatusBadge } from './session-details.tsx';
 
@@ -14,10 +15,20 @@ interface SessionListProps {
   /** Where View goes; none hides it. */
   viewPath?: (session: SessionDto) => string;
   actions?: (session: SessionDto) => ReactNode;
+  /** A server-paged list: its page buttons under the cards, named `label`. */
+  paging?: SessionPaging;
+}
+
+export interface SessionPaging {
+  label: string;
+  total: number;
+  page: number;
+  pageSize: number;
+  setPage: (page: number) => void;
 }
 
 /** Sessions as cards: title, where in the curriculum, when, status. */
-export function SessionList({ sessions, loading, error, emptyText, viewPath, actions }: SessionListProps) {
+export function SessionList({ sessions, loading, error, emptyText, viewPath, actions, paging }: SessionListProps) {
   if (loading) return <PageLoader />;
   if (error) return <Alert color="red">{error.message}</Alert>;
   if (!sessions || sessions.length === 0) {
@@ -57,6 +68,14 @@ export function SessionList({ sessions, loading, error, emptyText, viewPath, act
           </Group>
         </Paper>
       ))}
+      {paging && paging.total > paging.pageSize && (
+        <Pager
+          label={paging.label}
+          total={Math.ceil(paging.total / paging.pageSize)}
+          value={paging.page}
+          onChange={paging.setPage}
+        />
+      )}
     </Stack>
   );
 }

@@ -14,10 +14,13 @@ import {
   teachers,
 } from '@kaksha/contracts';
 import { call } from '../../lib/api-client.ts';
-import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
+import { useEndpointMutation, useEndpointPage, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { getSession } from '../../lib/session.ts';
 
 const claims = () => getSession()?.claims;
+
+/** The page of a paged session list the screen shows. */
+type PageRequest = { page: number; pageSize: number };
 
 /** The calendar's sessions for the signed-in role; the server scopes them (student spec §6). */
 export function useCalendarSessions() {
@@ -31,12 +34,10 @@ export function useCalendarSessions() {
   return useEndpointQuery(getAllSessions, c ? { body } : null, { select: (answer) => answer.data });
 }
 
-/** The student's requests: Open (PENDING) or Scheduled (ACCEPTED). */
-export function useHelpRequests(status: 'PENDING' | 'ACCEPTED') {
+/** One page of the student's requests: Open (PENDING) or Scheduled (ACCEPTED). */
+export function useHelpRequests(status: 'PENDING' | 'ACCEPTED', page: PageRequest) {
   const c = claims();
-  return useEndpointQuery(helpFromTutor, c ? { body: { status, createdBy: c.email, role: 'student' } } : null, {
-    select: (answer) => answer.data,
-  });
+  return useEndpointPage(helpFromTutor, c ? { body: { status, createdBy: c.email, role: 'student', ...page } } : null);
 }
 
 /** The student's accepted sessions, not yet ended or ended. */
@@ -66,8 +67,9 @@ export function useSessionBell() {
   return useEndpointQuery(getSessionBell, {}, { select: (answer) => answer.data });
 }
 
-export function useAdminSessions(showAll: boolean) {
-  return useEndpointQuery(getAdminSessions, { body: { showAll } }, { select: (answer) => answer.data });
+/** One page of session-admin's sessions: the large ones, or all with `showAll`. */
+export function useAdminSessions(showAll: boolean, page: PageRequest) {
+  return useEndpointPage(getAdminSessions, { body: { showAll, ...page } });
 }
 
 export function useRequestSession() {

@@ -3,19 +3,22 @@ import { Button, Paper, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useServerList } from '../../../components/use-server-list.ts';
 import { SessionList } from '../../../features/sessions/session-list.tsx';
 import { useHelpRequests } from '../../../features/sessions/use-sessions.ts';
 
 const preview = (s: { sessionID: string }) => `/student/session-preview/${s.sessionID}`;
 
 function Requests({ status, empty }: { status: 'PENDING' | 'ACCEPTED'; empty: string }) {
-  const list = useHelpRequests(status);
+  const list = useServerList();
+  const requests = useHelpRequests(status, { page: list.page, pageSize: list.pageSize });
   return (
     <SessionList
-      sessions={list.data}
-      loading={list.isPending}
-      error={list.error}
+      sessions={requests.data?.data}
+      loading={requests.isPending}
+      error={requests.error}
       emptyText={empty}
+      paging={{ label: 'Request list pages', total: requests.data?.total ?? 0, ...list }}
       viewPath={preview}
     />
   );

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { withToken } from '../../test/auth-helpers.ts';
-import { buildSubject } from '../../test/catalogue-factories.ts';
-import { buildCurriculum } from '../../test/factories.ts';
+import type { Db } from '../db/client.ts';
+import { withToken } from './auth-helpers.ts';
+import { buildSubject } from './catalogue-factories.ts';
+import { buildCurriculum } from './factories.ts';
 
 /** A curriculum with subjects, enough for a teacher to be placed in. */
 export async function seedCurriculum(db: Db, subjectNames: string[] = ['Mathematics', 'Physics']) {

@@ -1,10 +1,40 @@
-import type { TeacherDashboardDto } from '@kaksha/contracts';
-import { and, count, countDistinct, eq, gt, inArray } from 'drizzle-orm';
+import type { AdminDashboardDto, TeacherDashboardDto } from '@kaksha/contracts';
+import { and, count, countDistinct, eq, gt, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assessments, queryChats, results, tutoringSessions } from '../../db/schema/index.ts';
+import { holds } from '../../db/jsonb.ts';
+import { assessments, curricula, queryChats, results, tutoringSessions } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
-import { teacherSubjectsIn } from '../correction/list-tests.ts';
-import { holds } from '../sessions/queries.ts';
+import { countLiveUsers, liveCountColumns as people, studentStateIs } from '../admin-users/index.ts';
+import { teacherSubjectsIn } from '../correction/index.ts';
+
+const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+
+/**
+ * The admin dashboard's counts, each counted in the database (no table is loaded). The people
+ * counts follow the admin lists and read the same kept counts: live users, students apart from
+ * everyone else (staff), and awaiting acceptance by the rule of the acceptance list.
+ */
+export async function adminCounts(db: Db, now = new Date()): Promise<AdminDashboardDto> {
+  const [students, staff, curriculaCount, testsRunning, awaitingAcceptance, sessionsPending] = await Promise.all([
+    countLiveUsers(db, eq(people.role, 'student')),
+    countLiveUsers(db, ne(people.role, 'student')),
+    total(db.select({ n: count() }).from(curricula)),
+    total(
+      db
+        .select({ n: count() })
+        .from(assessments)
+        .where(and(lte(assessments.startsAt, now), gt(assessments.endsAt, now))),
+    ),
+    countLiveUsers(db, studentStateIs('Awaiting acceptance', people)),
+    total(
+      db
+        .select({ n: count() })
+        .from(tutoringSessions)
+        .where(and(eq(tutoringSessions.status, 'PENDING'), gt(tutoringSessions.start, now))),
+    ),
+  ]);
+  return { students, staff, curricula: curriculaCount, testsRunning, awaitingAcceptance, sessionsPending };
+}
 
 const none: TeacherDashboardDto = { testsAwaitingCorrection: 0, openQueries: 0, pendingSessions: 0 };
 

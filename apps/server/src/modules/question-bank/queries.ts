@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import { type ListQueryInput, messages } from '@kaksha/contracts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
+import { chapters, courses, curricula, type QuestionRow, questions } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+
+type NewQuestion = Omit<typeof questions.$inferInsert, 'id'>;
+
+export async function findQuestion(db: Db, questionID: string): Promise<QuestionRow> {
+  const [row] = await db.select().from(questions).where(eq(questions.questionId, questionID)).limit(1);
+  if (!row) throw notFound(messages.questionNotFound);
+  return row;
+}
+
+/** The long name of a curriculum by its code, or null when there is none. */
+export async function curriculumNameOf(db: Db, curriculumCode: string): Promise<string | null> {
+  const [row] = await db
+    .select({ curriculum: curricula.curriculum })
+    .from(curricula)
+    .where(eq(curricula.curriculumCode, curriculumCode))
+    .limit(1);
+  return row?.curriculum ?? null;
+}
+
+/** Whether the chapter content holds this chapter under this curriculum, subject and topic. */
+export async function chapterExists(
+  db: Db,
+  place: { curriculumCode: string; subject: string; topic: string; chapter: string },
+): Promise<boolean> {
+  const [found] = await db
+    .select({ chapter: chapters.chapter })
+    .from(courses)
+    .innerJoin(chapters, eq(chapters.courseId, courses.id))
+    .where(
+      and(
+        eq(courses.curriculumCode, place.curriculumCode),
+        eq(courses.subject, place.subject),
+        eq(courses.topic, place.topic),
+        eq(chapters.chapter, place.chapter),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+export const questionList = {
+  // The screen's box reads 'Search Curriculum/Subject/Question'.
+  search: [questions.question, questions.questionId, questions.curriculum, questions.subject, questions.chapter],
+  sorts: { question: questions.question, questionID: questions.questionId, createDate: questions.createDate },
+  defaultSort: 'createDate',
+  defaultOrder: 'desc',
+  tiebreak: questions.id,
+} satisfies ListSpec<'question' | 'questionID' | 'createDate'>;
+
+export interface QuestionQuery extends ListQueryInput {
+  questionID?: string;
+  curriculumCode?: string;
+  subject?: string;
+  topic?: string;
+  chapter?: string;
+}
+
+/** One question by questionID, or a page of those matching the given place, newest first. */
+export async function listQuestions(db: Db, filter: QuestionQuery): Promise<Page<QuestionRow>> {
+  if (filter.questionID) return { rows: [await findQuestion(db, filter.questionID)], total: 1, page: 1, pageSize: 1 };
+  const conditions: SQL[] = [];
+  if (filter.curriculumCode) conditions.push(eq(questions.curriculumCode, filter.curriculumCode));
+  if (filter.subject) conditions.push(eq(questions.subject, filter.subject));
+  if (filter.topic) conditions.push(eq(questions.topic, filter.topic));
+  if (filter.chapter) conditions.push(eq(questions.chapter, filter.chapter));
+  return pageTable(db, questions, questionList, filter, conditions.length ? and(...conditions) : undefined);
+}
+
+export async function insertQuestion(tx: Db, values: NewQuestion): Promise<QuestionRow> {
+  const [row] = await tx
+    .insert(questions)
+    .values({ id: crypto.randomUUID(), ...values })
+    .returning();
+  if (!row) throw new Error('question not inserted');
+  return row;
+}
+
+export async function updateQuestionRow(tx: Db, id: string, values: Partial<NewQuestion>): Promise<QuestionRow> {
+  const [row] = await tx.update(questions).set(values).where(eq(questions.id, id)).returning();
+  if (!row) throw notFound(messages.questionNotFound);
+  return row;
+}
+
+export async function deleteQuestionRow(tx: Db, id: string): Promise<void> {
+  await tx.delete(questions).where(eq(questions.id, id));
+}
