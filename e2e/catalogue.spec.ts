@@ -231,7 +231,8 @@ test.describe('curricula, subjects, chapter content and questions', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     const blocked = page.getByRole('dialog').getByTestId('delete-blocked');
     await expect(blocked).toContainText('It cannot be deleted');
-    await expect(blocked).toContainText(/It holds 12 students/);
+    // Other flows add students to the demo curriculum: the count is whatever it holds.
+    await expect(blocked).toContainText(/It holds \d+ students/);
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Delete' })).toBeDisabled();
     await reviewShot(page, 'curriculum-view-delete-refused');
   });
