@@ -100,19 +100,10 @@ test.describe('queries, tutoring sessions, calendars and bells', () => {
     await expect(student.getByText('Do you want close the query?')).toBeVisible();
     await student.getByRole('button', { name: 'Yes' }).click();
     await expect(student.getByRole('dialog').getByRole('group', { name: 'Rating' })).toBeVisible();
-    // Mantine's star inputs are visually hidden under the stars: click the fourth as a keyboard user would choose it.
-    await student
-      .getByRole('dialog')
-      .getByRole('radio', { name: '4', exact: true })
-      .evaluate((star) => (star as HTMLInputElement).click());
-    await expect(student.getByRole('dialog').getByRole('radio', { name: '4', exact: true })).toHaveAttribute(
-      'data-active',
-      'true',
-    );
-    await expect(student.getByRole('dialog').getByRole('radio', { name: '5', exact: true })).not.toHaveAttribute(
-      'data-active',
-      'true',
-    );
+    // Four stars, then Send rating: the rating is kept and shown as given.
+    await student.getByRole('dialog').getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await student.getByRole('dialog').getByRole('button', { name: 'Send rating' }).click();
+    await expect(student.getByRole('dialog').getByRole('img', { name: 'Rated 4 of 5 stars' })).toBeVisible();
     await student.getByRole('textbox', { name: 'Feedback' }).fill('Clear, thank you.');
     await student.getByRole('button', { name: 'Send Feedback' }).click();
     await expect(student.getByRole('dialog').getByText('Clear, thank you.')).toBeVisible();
