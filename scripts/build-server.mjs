@@ -20,7 +20,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: [...external, 'zod'],
+  external,
   logLevel: 'warning',
 });
 fs.cpSync(path.join(server, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
