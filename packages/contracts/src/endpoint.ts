@@ -8,7 +8,6 @@ export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 export type Access = 'public' | 'any' | readonly BuiltInRole[];
 
 export const STAFF_ROLES = ['admin', 'superadmin'] as const satisfies readonly BuiltInRole[];
-export const ALL_ROLES = BUILT_IN_ROLES;
 
 type Method = 'GET' | 'POST';
 

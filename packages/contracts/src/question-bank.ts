@@ -7,9 +7,6 @@ import { StoredKey } from './stored-keys.ts';
 import { Identifier } from './text.ts';
 
 export const QUESTION_TYPES = ['Text', 'Multi'] as const;
-/** Images per question and their size limit (admin spec §9). */
-export const MAX_QUESTION_IMAGES = 4;
-export const MAX_QUESTION_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /** An uploaded image as the upload endpoint answered it: a storage location and the file's name. */
 export const QuestionImage = z.object({

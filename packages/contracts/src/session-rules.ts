@@ -5,13 +5,6 @@ import { addDays, todayIn, zonedInstant, zoneOffsetMinutes } from './school-time
 export const SESSION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
-/** Calendar colours (student spec, Calendar; admin spec §9). */
-export const SESSION_COLOURS: Record<SessionStatus, string> = {
-  PENDING: 'blue',
-  ACCEPTED: 'green',
-  REJECTED: 'red',
-};
-
 /** A session is "large" (the admin's bell and Session list) with more than 10 students: 11 and up. */
 export const LARGE_SESSION_STUDENTS = 10;
 export const isLargeSession = (studentCount: number) => studentCount > LARGE_SESSION_STUDENTS;

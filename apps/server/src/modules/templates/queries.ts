@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ListQueryInput } from '@kaksha/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
 import { curricula, type QuestionRow, questions, type TemplateRow, templates } from '../../db/schema/index.ts';
@@ -53,12 +53,6 @@ export async function questionsByIds(db: Db, ids: readonly string[]): Promise<Qu
 /** The template's questions still in the library, in the template's order. */
 export const templateQuestions = (db: Db, template: TemplateRow): Promise<QuestionRow[]> =>
   questionsByIds(db, template.questionIds);
-
-export const templatesOfPlace = (db: Db, curriculumCode: string, subject: string) =>
-  db
-    .select()
-    .from(templates)
-    .where(and(eq(templates.curriculumCode, curriculumCode), eq(templates.subject, subject)));
 
 type NewTemplate = Omit<typeof templates.$inferInsert, 'id'>;
 

@@ -10,8 +10,6 @@ export interface ChapterChoice {
   chapter: string;
 }
 
-export const emptyChapterChoice: ChapterChoice = { curriculumCode: '', subject: '', topic: '', chapter: '' };
-
 /** Reads a chapter from the address (the chapter row's Raise Query and Request Session links). */
 export const chapterFromSearch = (params: URLSearchParams): ChapterChoice => ({
   curriculumCode: params.get('curriculumCode') ?? '',
