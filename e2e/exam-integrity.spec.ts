@@ -7,11 +7,11 @@ const CURRICULUM = { name: 'KKS-BSC-CS', code: 'KKS-BSC-CS-2026' };
 const place = { curriculumCode: CURRICULUM.code, subject: 'Mathematics', topic: '', chapter: '' };
 const SCHOOL_ZONE = 'Asia/Kolkata';
 
-/** A date in the school's zone, `days` from now: `YYYY-MM-DD` for the API, MM/DD/YYYY as typed. */
+/** A date in the school's zone, `days` from now: `YYYY-MM-DD` for the API, DD/MM/YYYY as typed. */
 function schoolDate(days: number) {
   const iso = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_ZONE }).format(new Date(Date.now() + days * 864e5));
   const [y, m, d] = iso.split('-');
-  return { iso, typed: `${m}/${d}/${y}` };
+  return { iso, typed: `${d}/${m}/${y}` };
 }
 
 interface LibraryQuestion {

@@ -27,8 +27,9 @@ test.describe('signing in', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    // Signed out, the admin area sends to sign in, and back to /admin after.
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
   });
 
   test('a demo student lands in the student area with the spec navigation', async ({ page }) => {

@@ -55,9 +55,9 @@ test.describe('pages the spec describes as static', () => {
     await page.getByRole('menuitem', { name: 'Pricing' }).click();
     await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
     for (const [plan, price, days, storage] of [
-      ['BASIC', '$25', '30 days', '10GB'],
-      ['PRO', '$50', '60 days', '50GB'],
-      ['PREMIUM', '$150', '120 days', '150GB'],
+      ['BASIC', 'Rs.25', '30 days', '10GB'],
+      ['PRO', 'Rs.50', '60 days', '50GB'],
+      ['PREMIUM', 'Rs.150', '120 days', '150GB'],
     ] as const) {
       const card = page.getByRole('region', { name: `${plan} plan` });
       for (const text of [price, days, storage]) await expect(card).toContainText(text);
