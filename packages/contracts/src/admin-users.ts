@@ -29,6 +29,13 @@ const PEOPLE_ADMINS = STAFF_ROLES;
 /** Roles only a superadmin may grant, remove, or act on: the staff roles themselves. */
 export const PRIVILEGED_ROLES = STAFF_ROLES;
 
+/**
+ * Whether someone of `actorRole` may grant, remove or act on `role`: a superadmin any role, others
+ * only the roles that are not staff. The one rule the staff screens and the server both apply.
+ */
+export const mayActOnRole = (actorRole: string | undefined, role: string): boolean =>
+  actorRole === 'superadmin' || !(PRIVILEGED_ROLES as readonly string[]).includes(role);
+
 /** A role's name as typed: trimmed and stored lowercase (admin spec §3, Role). */
 export const RoleName = z
   .string({ error: fieldError })

@@ -1,5 +1,4 @@
-import { messages } from '@kaksha/contracts';
-import { isStaffRole } from '../../http/roles.ts';
+import { mayActOnRole as mayActOnRoleOf, messages } from '@kaksha/contracts';
 
 /** The part of the caller the people rules look at. */
 export interface PeopleActor {
@@ -14,9 +13,8 @@ export interface PeopleTarget {
   isActive: boolean;
 }
 
-/** Only a superadmin grants, removes or acts on the admin and superadmin roles. */
-export const mayActOnRole = (actor: PeopleActor, role: string): boolean =>
-  actor.role === 'superadmin' || !isStaffRole(role);
+/** Only a superadmin grants, removes or acts on the admin and superadmin roles (contracts' rule). */
+export const mayActOnRole = (actor: PeopleActor, role: string): boolean => mayActOnRoleOf(actor.role, role);
 
 export type Refusal = { status: 403 | 409; message: string } | null;
 

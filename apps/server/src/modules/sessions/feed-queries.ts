@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assessments, calendarFeeds, enrolments, tutoringSessions, users } from '../../db/schema/index.ts';
+import { isStaffRole } from '../../http/roles.ts';
 import { holds } from './queries.ts';
 
 /** A feed reader: the user its address names. */
@@ -10,8 +11,6 @@ export type FeedUser = { id: string; role: string };
 const FEED_PAST_MS = 30 * 86_400_000;
 /** Enough for any real calendar; a feed is read every hour or so. */
 const FEED_LIMIT = 1000;
-
-const isStaffRole = (role: string) => role === 'admin' || role === 'superadmin';
 
 /** The user's feed version, made on first use; a reset moves it on so older addresses fail. */
 export async function feedVersion(db: Db, userId: string, reset = false): Promise<number> {

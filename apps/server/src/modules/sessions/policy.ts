@@ -1,4 +1,5 @@
-import { checkSessionDecision, type SessionStatus, STAFF_ROLES } from '@kaksha/contracts';
+import { checkSessionDecision, type SessionStatus } from '@kaksha/contracts';
+import { isStaffRole } from '../../http/roles.ts';
 
 export interface SessionActor {
   userId: string;
@@ -26,7 +27,6 @@ export interface TaughtSubject {
   subject: string | null;
 }
 
-const isStaffRole = (role: string) => (STAFF_ROLES as readonly string[]).includes(role);
 const without = (list: string[], id: string) => list.filter((x) => x !== id);
 const withOne = (list: string[], id: string) => (list.includes(id) ? list : [...list, id]);
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRIVILEGED_ROLES, type StaffDto, StaffForm } from '@kaksha/contracts';
+import { mayActOnRole, type StaffDto, StaffForm } from '@kaksha/contracts';
 import { TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -62,7 +62,7 @@ export function StaffFormPage() {
     () =>
       (roles ?? [])
         .filter((r) => r.roleName !== 'student')
-        .filter((r) => me?.role === 'superadmin' || !(PRIVILEGED_ROLES as readonly string[]).includes(r.roleName))
+        .filter((r) => mayActOnRole(me?.role, r.roleName))
         .map((r) => ({ value: r.roleName, label: roleLabel(r.roleName) })),
     [roles, me?.role],
   );

@@ -1,4 +1,4 @@
-import { messages, PRIVILEGED_ROLES, type StaffDto } from '@kaksha/contracts';
+import { mayActOnRole, messages, type StaffDto } from '@kaksha/contracts';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -23,8 +23,6 @@ const ROLE_FILTERS = [
   { value: 'staff', label: 'Staff' },
 ];
 
-const isPrivileged = (role: string) => (PRIVILEGED_ROLES as readonly string[]).includes(role);
-
 /** /admin/staff — everyone but students, with a role filter, status toggle, Edit and Delete. */
 export function StaffListPage() {
   const list = useServerList();
@@ -40,7 +38,7 @@ export function StaffListPage() {
     ...(roles ?? []).filter((r) => !r.builtIn).map((r) => ({ value: r.roleName, label: roleLabel(r.roleName) })),
   ];
   // The server decides; the screen only spares the admin buttons that would be refused.
-  const mayManage = (row: StaffDto) => me?.role === 'superadmin' || !isPrivileged(row.role);
+  const mayManage = (row: StaffDto) => mayActOnRole(me?.role, row.role);
   const isMe = (row: StaffDto) => me?.userID === row.userID;
 
   const columns: EntityColumn<StaffDto>[] = [
