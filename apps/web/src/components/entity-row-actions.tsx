@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCopy, IconDots, IconEye, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../lib/api-error-messages.ts';
+import { showErrorToast } from './error-toast.ts';
 
 /** A copy a list row offers. `onCopy` resolves with the message to show, e.g. "Copied as X (copy)". */
 export interface CopyAction<T> {
@@ -41,7 +41,7 @@ export function EntityRowActions<T>({
       const message = await action.onCopy(row);
       notifications.show({ color: 'green', message: message ?? `${action.label}: done` });
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      showErrorToast(error);
     } finally {
       setCopying(false);
     }

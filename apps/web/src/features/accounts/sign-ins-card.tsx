@@ -2,8 +2,8 @@ import { messages, type SignInSession } from '@kaksha/contracts';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
+import { showErrorToast } from '../../components/error-toast.ts';
 import { QueryState } from '../../components/query-state.tsx';
-import { errorMessage } from '../../lib/api-error-messages.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useLeave } from './use-logout.ts';
 import { useEndSignIn, useLogoutEverywhere, useSignIns } from './use-sign-ins.ts';
@@ -19,12 +19,12 @@ export function SignInsCard() {
     everywhere.mutate(undefined, {
       // This browser's sign-in ended with the others: leave as Logout does.
       onSuccess: leave,
-      onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
+      onError: (e) => showErrorToast(e),
     });
   const signOut = (row: SignInSession) =>
     endOne.mutate(row.id, {
       onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
-      onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
+      onError: (e) => showErrorToast(e),
     });
 
   return (

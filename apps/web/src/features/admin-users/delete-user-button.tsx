@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { errorMessage } from '../../lib/api-error-messages.ts';
+import { showErrorToast } from '../../components/error-toast.ts';
 import { useDeleteUser } from './use-people.ts';
 
 /** Delete on a staff row, confirmed with the spec's question and Yes / No (admin spec §2, §8). */
@@ -19,10 +19,7 @@ export function DeleteUserButton({ userID, name }: { userID: string; name: strin
       },
       onError: (error) => {
         setAsking(false);
-        notifications.show({
-          color: 'red',
-          message: errorMessage(error),
-        });
+        showErrorToast(error);
       },
     });
   return (

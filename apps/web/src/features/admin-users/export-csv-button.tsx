@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api-error-messages.ts';
+import { showErrorToast } from '../../components/error-toast.ts';
 
 /** Downloads a list as CSV, every page of it, with the filters and search on screen. */
 export function ExportCsvButton({ download }: { download: () => Promise<void> }) {
@@ -12,7 +11,7 @@ export function ExportCsvButton({ download }: { download: () => Promise<void> })
     try {
       await download();
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      showErrorToast(error);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { errorMessage } from '../../lib/api-error-messages.ts';
+import { showErrorToast } from '../../components/error-toast.ts';
 import { useSetInactive } from './use-people.ts';
 
 interface StatusToggleProps {
@@ -19,11 +18,7 @@ export function StatusToggle({ userID, name, active, size = 'compact-sm' }: Stat
     setInactive.mutate(
       { id: userID, inactive: active },
       {
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            message: errorMessage(error),
-          }),
+        onError: (error) => showErrorToast(error),
       },
     );
   return (

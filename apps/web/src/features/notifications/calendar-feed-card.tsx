@@ -3,8 +3,8 @@ import { Alert, Button, CopyButton, Group, Paper, Text, TextInput, Title } from 
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { showErrorToast } from '../../components/error-toast.ts';
 import { call } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/api-error-messages.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 
 /**
@@ -20,7 +20,7 @@ export function CalendarFeedCard() {
       const answer = await reset.mutateAsync(undefined);
       notifications.show({ color: 'green', message: answer.message });
     } catch (e) {
-      notifications.show({ color: 'red', message: errorMessage(e) });
+      showErrorToast(e);
     } finally {
       setAsking(false);
     }

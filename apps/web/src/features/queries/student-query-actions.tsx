@@ -1,8 +1,8 @@
 import { messages, type QueryChatDto } from '@kaksha/contracts';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { showErrorToast } from '../../components/error-toast.ts';
 import { StarRating, StarsGiven } from '../../components/star-rating.tsx';
 import { errorMessage } from '../../lib/api-error-messages.ts';
 import { ReplyBox } from './reply-box.tsx';
@@ -18,7 +18,7 @@ export function ResolveButton({ query }: { query: QueryChatDto }) {
       setAsking(false);
     } catch (e) {
       setAsking(false);
-      notifications.show({ color: 'red', message: errorMessage(e) });
+      showErrorToast(e);
     }
   };
   return (
@@ -61,7 +61,7 @@ function FeedbackAndRating({ query }: { query: QueryChatDto }) {
     try {
       await rate.mutateAsync({ chatId: query.chatID, rating: stars });
     } catch (e) {
-      notifications.show({ color: 'red', message: errorMessage(e) });
+      showErrorToast(e);
     }
   };
   return (

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { showErrorToast } from '../../../components/error-toast.ts';
 import { useDeleteReadingFile } from '../../../features/media/api.ts';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 /** A video's reading files, each downloadable and removable on its own (the video stays). */
 export function ReadingFileList({ video }: { video: VideoDto }) {
@@ -24,7 +24,7 @@ export function ReadingFileList({ video }: { video: VideoDto }) {
       const answer = await remove.mutateAsync(removing.readID);
       notifications.show({ color: 'green', message: `${answer.message}: ${removing.name}` });
     } catch (e) {
-      notifications.show({ color: 'red', message: errorMessage(e) });
+      showErrorToast(e);
     }
     setRemoving(null);
   };

@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DeleteImpactNote } from '../../../components/delete-impact-note.tsx';
 import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
+import { showErrorToast } from '../../../components/error-toast.ts';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useDeleteVideo } from '../../../features/media/api.ts';
 import { useVideoPage } from '../../../features/media/use-video-page.ts';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { ReadingFileList } from './reading-file-list.tsx';
 
 const columns: EntityColumn<VideoDto>[] = [
@@ -53,7 +53,7 @@ export function VideoListPage() {
       await remove.mutateAsync({ videoID: deleting.videoID, fileName: deleting.fileName });
       notifications.show({ color: 'green', message: `Deleted ${deleting.fileName}` });
     } catch (e) {
-      notifications.show({ color: 'red', message: errorMessage(e) });
+      showErrorToast(e);
     }
     setDeleting(null);
   };

@@ -3,8 +3,8 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { showErrorToast } from '../../../components/error-toast.ts';
 import { useChangeQueryStatus } from '../../../features/queries/use-queries.ts';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 /**
  * The teacher's moves by status (student spec §4): Open Query and Close Query on an open query,
@@ -21,7 +21,7 @@ export function TeacherQueryActions({ query }: { query: QueryChatDto }) {
       notifications.show({ color: 'green', message: answer.message });
     } catch (e) {
       // The spec keeps the server's message on a failed status change (§8).
-      notifications.show({ color: 'red', message: errorMessage(e) });
+      showErrorToast(e);
     } finally {
       setConfirming(false);
       setTarget(null);
