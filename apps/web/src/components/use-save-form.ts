@@ -12,6 +12,14 @@ interface SaveFormOptions<R> {
   goTo: string;
 }
 
+interface SaveCheck<O> {
+  /**
+   * Checks the form's own rules beyond its schema before anything is sent (a test's questions,
+   * its weightage); false stops the save, and the check has already said why.
+   */
+  before?: (values: O) => boolean;
+}
+
 /**
  * The submit of an admin add/edit form: validate (the form's zod resolver), save through the
  * feature's mutation, say so and go back to the list; on failure each server field message goes
@@ -22,13 +30,14 @@ interface SaveFormOptions<R> {
 export function useSaveForm<V extends FieldValues, O, R>(
   form: Pick<UseFormReturn<V, unknown, O>, 'handleSubmit' | 'setError' | 'formState'>,
   save: (values: O) => Promise<R>,
-  { saved, goTo }: SaveFormOptions<R>,
+  { saved, goTo, before }: SaveFormOptions<R> & SaveCheck<O>,
 ) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const leaveGuard = useLeaveGuard(form.formState.isDirty);
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
+    if (before && !before(values)) return;
     try {
       const answer = await save(values);
       notifications.show({ color: 'green', message: saved(answer) });

@@ -11,18 +11,15 @@ import {
   weightageIssue,
 } from '@kaksha/contracts';
 import { Button, Group, Input, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconListCheck } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { DateField } from '../../../components/date-field.tsx';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
-import { useLeaveGuard } from '../../../components/use-leave-guard.ts';
+import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useCreateAssessment } from '../../../features/assessments/admin-assessments.ts';
 import type { ListedQuestion } from '../../../features/assessments/admin-question-checklist.tsx';
 import { type Place, PlacePickers } from '../../../features/curriculum/place-pickers.tsx';
-import { showApiError } from '../../../lib/api-error-messages.ts';
 import { schoolToday } from '../../../lib/dates.ts';
 import { AssessmentLimits } from './assessment-limits.tsx';
 import { AssessmentQuestions, alertSelection } from './assessment-questions.tsx';
@@ -40,18 +37,15 @@ const LIST_PATH = '/admin/assessment';
 
 /** Add Assessment (admin spec §2, §4, §5): the test's fields, then its questions, frozen on creation. */
 export function AssessmentForm() {
-  const navigate = useNavigate();
   const create = useCreateAssessment();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [listing, setListing] = useState(false);
   const [selected, setSelected] = useState<readonly ListedQuestion[]>([]);
   const form = useForm<AssessmentFormValues, unknown, AssessmentFormOutput>({
     resolver: assessmentResolver(),
     defaultValues: emptyAssessment,
   });
-  const { control, register, handleSubmit, setError, setValue, trigger, formState } = form;
+  const { control, register, setError, setValue, trigger, formState } = form;
   const errors = formState.errors;
-  const leaveGuard = useLeaveGuard(formState.isDirty);
   const values = useWatch({ control }) as AssessmentFormValues;
   const place: Place = {
     curriculumCode: values.curriculumCode ?? '',
@@ -89,11 +83,13 @@ export function AssessmentForm() {
     if (blocking.length === 0) setListing(true);
   };
 
-  const submit = handleSubmit(async (output) => {
-    setServerError(null);
-    if (selected.length === 0) return alertSelection(messages.pleaseSelectQuestions);
-    const problem = selectionProblem(selected, values);
-    if (problem) return alertSelection(problem);
+  /** The paper's own rules, checked before anything is sent: questions chosen, weightage reachable. */
+  const paperIsReady = (output: AssessmentFormOutput): boolean => {
+    const problem = selected.length === 0 ? messages.pleaseSelectQuestions : selectionProblem(selected, values);
+    if (problem) {
+      alertSelection(problem);
+      return false;
+    }
     // A perfect paper must reach the max weightage (the server refuses it too).
     const weightage = weightageIssue(
       output,
@@ -105,23 +101,26 @@ export function AssessmentForm() {
         { message: weightage.message },
         { shouldFocus: true },
       );
-      return;
+      return false;
     }
-    try {
-      const optional = output.assignmentMode === 'Optional';
-      const answer = await create.mutateAsync({
+    return true;
+  };
+
+  const { submit, serverError, leaveGuard } = useSaveForm(
+    form,
+    (output) =>
+      create.mutateAsync({
         ...output,
-        maxWeightage: optional ? derivedWeightage(output) : output.maxWeightage,
+        maxWeightage: output.assignmentMode === 'Optional' ? derivedWeightage(output) : output.maxWeightage,
         question_ids: selected.map((q) => ({ questionID: q.questionID })),
         correctionMode: correctionModeOf(selected.map((q) => q.questionType)),
-      });
-      notifications.show({ color: 'green', message: `${answer.message}: ${answer.data.assessmentName}` });
-      leaveGuard.allowLeave();
-      await navigate(LIST_PATH);
-    } catch (error) {
-      setServerError(showApiError(error, setError));
-    }
-  });
+      }),
+    {
+      saved: (answer) => `${answer.message}: ${answer.data.assessmentName}`,
+      goTo: LIST_PATH,
+      before: paperIsReady,
+    },
+  );
 
   const today = schoolToday();
   const select = (name: 'type' | 'startTime' | 'endTime', label: string, data: readonly string[]) => (

@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEST_TYPES, TemplateInput } from '@kaksha/contracts';
 import { Button, Group, Input, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconListCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
-import { useLeaveGuard } from '../../../components/use-leave-guard.ts';
+import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useLibraryQuestions } from '../../../features/assessments/admin-library-questions.ts';
 import { useNotFoundRedirect } from '../../../features/assessments/admin-not-found.ts';
 import { QuestionChecklist } from '../../../features/assessments/admin-question-checklist.tsx';
 import { useSaveTemplate, useTemplateQuestions } from '../../../features/assessments/admin-templates.ts';
 import { type Place, PlacePickers } from '../../../features/curriculum/place-pickers.tsx';
-import { errorMessage, showApiError } from '../../../lib/api-error-messages.ts';
+import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 type Values = z.input<typeof TemplateInput>;
 type Output = z.output<typeof TemplateInput>;
@@ -36,18 +34,20 @@ const LIST_PATH = '/admin/template';
  * library questions of the curriculum and subject to tick. Submit waits for that list.
  */
 export function TemplateForm({ templateID }: { templateID?: string }) {
-  const navigate = useNavigate();
   const existing = useTemplateQuestions(templateID);
   const save = useSaveTemplate(templateID);
   useNotFoundRedirect(existing.error);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [listing, setListing] = useState(false);
-  const { control, register, handleSubmit, reset, setError, setValue, formState } = useForm<Values, unknown, Output>({
+  const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(TemplateInput),
     defaultValues: empty,
   });
+  const { control, register, reset, setValue, formState } = form;
   const errors = formState.errors;
-  const leaveGuard = useLeaveGuard(formState.isDirty);
+  const { submit, serverError, leaveGuard } = useSaveForm(form, (values) => save.mutateAsync(values), {
+    saved: (answer) => `${answer.message}: ${answer.data.templateName}`,
+    goTo: LIST_PATH,
+  });
   const [curriculumCode, subject, topic, chapter, questions] = useWatch({
     control,
     name: ['curriculumCode', 'subject', 'topic', 'chapter', 'questions'],
@@ -78,18 +78,6 @@ export function TemplateForm({ templateID }: { templateID?: string }) {
     const next = checked ? [...current, questionID] : current.filter((id) => id !== questionID);
     setValue('questions', next, { shouldValidate: formState.isSubmitted });
   };
-
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const answer = await save.mutateAsync(values);
-      notifications.show({ color: 'green', message: `${answer.message}: ${answer.data.templateName}` });
-      leaveGuard.allowLeave();
-      await navigate(LIST_PATH);
-    } catch (error) {
-      setServerError(showApiError(error, setError));
-    }
-  });
 
   return (
     <EntityForm
