@@ -78,9 +78,15 @@ export const useAssignmentResult = (testID: string) =>
 export const useTestResult = (testID: string) =>
   useEndpointQuery(getResult, ownResultInput(testID), { select: (a) => a.data });
 
-/** The proctoring meeting link of the student's test, made on first ask. */
-export const fetchMeetingLink = async (curriculumCode: string, testID: string) =>
-  (await call(createMeeting, { body: { curriculumCode, testID } })).data.joinUrl;
+/**
+ * The proctoring meeting link of the student's test, made on first ask (only while `wanted`: the
+ * instructions are open). The link does not change, so it is asked once per test.
+ */
+export const useMeetingLink = (curriculumCode: string, testID: string, wanted: boolean) =>
+  useEndpointQuery(createMeeting, wanted ? { body: { curriculumCode, testID } } : null, {
+    select: (answer) => answer.data.joinUrl,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** The tests a teacher corrects: their current curriculum and subject (the server checks both). */
 export const useTeacherAssignments = (curriculumCode: string | null, subject: string | null) =>

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Group, List, Loader, Modal, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { fetchMeetingLink } from '../../../features/assessments/api.ts';
+import { useMeetingLink } from '../../../features/assessments/api.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 interface InstructionsModalProps {
@@ -14,12 +13,7 @@ interface InstructionsModalProps {
 
 /** The pre-test instructions (student spec §9), with the student's own proctoring meeting. */
 export function InstructionsModal({ opened, onClose, curriculumCode, testID, onStart }: InstructionsModalProps) {
-  const meeting = useQuery({
-    queryKey: ['createMeeting', curriculumCode, testID],
-    queryFn: () => fetchMeetingLink(curriculumCode, testID),
-    enabled: opened,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const meeting = useMeetingLink(curriculumCode, testID, opened);
   return (
     <Modal opened={opened} onClose={onClose} title="Instructions" centered size="lg">
       <List spacing="xs" mb="md">
