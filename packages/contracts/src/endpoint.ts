@@ -46,10 +46,19 @@ export const endpoint = <
 /** The success envelope every answer shares: `{ status: true, ...fields }`. */
 export const ok = <S extends z.ZodRawShape>(shape: S) => z.object({ status: z.literal(true), ...shape });
 
+/**
+ * Failures a screen acts on, named so it branches on the code and never on the message's words:
+ * `alreadySubmitted` — the test was handed in already (by another tab, or the deadline);
+ * `testEnded` — its window closed; `testNotStarted` — its window has not opened yet.
+ */
+export const ERROR_CODES = ['alreadySubmitted', 'testEnded', 'testNotStarted'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** The failure envelope (DESIGN §3): never a stack trace. */
 export const ErrorBody = z.object({
   status: z.literal(false),
   message: z.string(),
+  code: z.enum(ERROR_CODES).optional(),
   statuscode: z.number().optional(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });

@@ -12,6 +12,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({
         status: false,
         message: error.message,
+        ...(error.extra.code ? { code: error.extra.code } : {}),
         ...(error.extra.statuscode ? { statuscode: error.extra.statuscode } : {}),
         ...(error.extra.errors ? { errors: error.extra.errors } : {}),
       });

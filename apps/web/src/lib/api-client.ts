@@ -5,12 +5,15 @@ import { clearSession, getToken } from './session-store.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors?: { field: string; message: string }[];
+  /** The contract's name for a failure a screen acts on (`ErrorCode`), when the server gave one. */
+  readonly code?: string;
 
-  constructor(status: number, message: string, errors?: { field: string; message: string }[]) {
+  constructor(status: number, message: string, errors?: { field: string; message: string }[], code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -81,11 +84,12 @@ async function readJson(response: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null) {
-    const { message, errors } = body as { message?: unknown; errors?: unknown };
+    const { message, errors, code } = body as { message?: unknown; errors?: unknown; code?: unknown };
     return new ApiError(
       status,
       typeof message === 'string' && message ? message : FALLBACK_MESSAGE,
       Array.isArray(errors) ? (errors as { field: string; message: string }[]) : undefined,
+      typeof code === 'string' ? code : undefined,
     );
   }
   return new ApiError(status, FALLBACK_MESSAGE);

@@ -38,8 +38,8 @@ export async function saveAnswer(db: Db, actor: Actor, input: SaveInput, now = n
   // No attempt: not the caller's test, or never started (getTestQuesList starts it).
   if (!found) throw notFound('Assessment not found');
   if (!found.questionType) throw notFound('Question not found');
-  if (found.submittedAt) throw conflict(messages.testAlreadySubmitted);
-  if (now >= found.endsAt) throw badRequest(messages.testEnded);
+  if (found.submittedAt) throw conflict(messages.testAlreadySubmitted, 'alreadySubmitted');
+  if (now >= found.endsAt) throw badRequest(messages.testEnded, undefined, 'testEnded');
   // A written answer is cleaned first, so it is written by a second statement.
   const written =
     found.written ??
@@ -61,7 +61,7 @@ export async function saveAnswer(db: Db, actor: Actor, input: SaveInput, now = n
     .leftJoin(answers, and(eq(answers.attemptId, attempts.id), eq(answers.questionId, input.questionID)))
     .where(eq(attempts.id, found.attemptId))
     .limit(1);
-  if (!stored || stored.submittedAt) throw conflict(messages.testAlreadySubmitted);
+  if (!stored || stored.submittedAt) throw conflict(messages.testAlreadySubmitted, 'alreadySubmitted');
   if (stored.revision === null || stored.savedAt === null) throw new Error('answer neither written nor stored');
   return { questionID: input.questionID, revision: stored.revision, savedAt: stored.savedAt.toISOString() };
 }

@@ -21,12 +21,14 @@ export async function startAttempt(
   const { test } = await findVisibleTest(db, actor, testID);
   if (now < test.startsAt || now >= test.endsAt) {
     const existing = await findAttempt(db, test.id, actor.userId);
-    if (existing?.submittedAt) throw conflict(messages.testAlreadySubmitted);
-    throw badRequest(now < test.startsAt ? messages.testNotStarted : messages.testEnded);
+    if (existing?.submittedAt) throw conflict(messages.testAlreadySubmitted, 'alreadySubmitted');
+    throw now < test.startsAt
+      ? badRequest(messages.testNotStarted, undefined, 'testNotStarted')
+      : badRequest(messages.testEnded, undefined, 'testEnded');
   }
   // Insert first and look only when it was there: the fewest queries when a whole class opens at once.
   const { attempt, created } = await openAttempt(db, test.id, actor.userId);
-  if (attempt.submittedAt) throw conflict(messages.testAlreadySubmitted);
+  if (attempt.submittedAt) throw conflict(messages.testAlreadySubmitted, 'alreadySubmitted');
   const [questions, answers] = await Promise.all([
     questionsOfTest(db, test.id),
     created ? [] : savedAnswers(db, attempt.id),

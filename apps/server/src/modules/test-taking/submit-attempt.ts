@@ -41,7 +41,7 @@ export async function submitAttempt(
     if (!attempt) {
       // Submitting a test never fetched: inside the window it opens and closes at once.
       if (now < test.startsAt) throw badRequest(messages.testNotStarted);
-      if (now >= test.endsAt) throw badRequest(messages.testEnded);
+      if (now >= test.endsAt) throw badRequest(messages.testEnded, undefined, 'testEnded');
       await openAttempt(tx, test.id, actor.userId);
       [attempt] = await locked();
       if (!attempt) throw new Error('attempt not opened');

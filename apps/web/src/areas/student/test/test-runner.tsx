@@ -1,4 +1,4 @@
-import { type AttemptDto, messages, type StudentQuestionDto, testSubmit } from '@kaksha/contracts';
+import { type AttemptDto, type ErrorCode, messages, type StudentQuestionDto, testSubmit } from '@kaksha/contracts';
 import { Alert, Stack, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -64,7 +64,7 @@ export function TestRunner({ testID, userID, questions, attempt, receivedAt, res
       forgetAnswerBook(userID, testID);
       setDone(true);
     } catch (error) {
-      if (error instanceof ApiError && error.message === messages.testAlreadySubmitted) {
+      if (error instanceof ApiError && error.code === ('alreadySubmitted' satisfies ErrorCode)) {
         close();
         setDone(true);
         return;

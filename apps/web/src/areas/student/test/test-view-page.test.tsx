@@ -134,6 +134,21 @@ describe('test view', () => {
     expect(localStorage.getItem('kaksha.test-answers.u-1.T-1')).toBeNull();
   });
 
+  it("goes by the answer's code, not its words: an ended window leads to the result", async () => {
+    localStorage.clear();
+    signInAs('student');
+    mockFetch({
+      '/api/whoami': whoAmIAnswer('Asha', 'student'),
+      '/api/getTestQuesList': {
+        status: 400,
+        body: { status: false, message: 'The window of this test is over', code: 'testEnded' },
+      },
+    });
+    renderRoutes(appRoutes, '/student/test-view/T-1');
+    expect(await screen.findByText('The window of this test is over', {}, areaLoad)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the result' }).getAttribute('href')).toBe('/student/test-result/T-1');
+  });
+
   it('says when the test was already submitted and leads to the result', async () => {
     openTest({ submitted: true });
     expect(await screen.findByText('This test has already been submitted', {}, areaLoad)).toBeTruthy();

@@ -1,4 +1,4 @@
-import { getTestQuesList, messages } from '@kaksha/contracts';
+import { type ErrorCode, getTestQuesList, messages } from '@kaksha/contracts';
 import { Alert, Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
@@ -31,13 +31,17 @@ export function TestViewPage() {
     );
   if (test.error || test.data.attempt.submitted) {
     const message = test.error ? errorMessage(test.error) : messages.testAlreadySubmitted;
-    const over = message === messages.testAlreadySubmitted || message === messages.testEnded;
+    // Branch on the contract's code, never on the words of the message.
+    const code: ErrorCode | undefined = test.error
+      ? ((test.error as { code?: ErrorCode }).code ?? undefined)
+      : 'alreadySubmitted';
+    const over = code === 'alreadySubmitted' || code === 'testEnded';
     return (
       <Stack gap="md" maw={640} mx="auto" mt="xl">
         <Title order={1} size="h2">
           Test
         </Title>
-        <Alert color={over || message === messages.testNotStarted ? 'gray' : 'red'} title={message}>
+        <Alert color={over || code === 'testNotStarted' ? 'gray' : 'red'} title={message}>
           <Group gap="lg">
             {over && (
               <Anchor component={Link} to={resultPath(id)}>
