@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 
 /** An error meant for the client: its status and message are sent as they are. */
 export class HttpError extends Error {

@@ -1,4 +1,5 @@
-import { type AttemptDto, messages, type StudentQuestionDto, testSubmit } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { type AttemptDto, type StudentQuestionDto, testSubmit } from '@kaksha/contracts/test-taking';
 import { Alert, Stack, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { getTestQuesList, messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { getTestQuesList } from '@kaksha/contracts/test-taking';
 import { Alert, Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
