@@ -71,6 +71,14 @@ describe('server module boundaries', () => {
     expect(result.output).toContain("only through that module's index.ts");
   });
 
+  it("refuse the contracts' main entry in a module and its routes", () => {
+    for (const name of ['probe.ts', 'routes.ts']) {
+      const result = lint(name, "import { messages } from '@kaksha/contracts';\n\nexport const x = messages;\n");
+      expect(result.failed, name).toBe(true);
+      expect(result.output).toContain("Import from the domain's entry");
+    }
+  });
+
   it('let a route file use its use cases, presenters and the list helpers', () => {
     const code =
       "import { presentPage } from '../../db/list-page.ts';\nimport { implement } from '../../http/implement.ts';\nimport { y } from './y.ts';\n\nexport const x = [presentPage, implement, y];\n";

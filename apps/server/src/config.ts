@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_VIDEO_MAX_MB } from '@kaksha/contracts';
+import { DEFAULT_VIDEO_MAX_MB } from '@kaksha/contracts/uploads';
 import { z } from 'zod';
 
 const Bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

@@ -54,6 +54,17 @@ describe('web boundaries', () => {
     expect(result.output).toContain('noRestrictedImports');
   });
 
+  it("refuse the contracts' main entry anywhere in the app, and let a domain's entry through", () => {
+    const main = "import { messages } from '@kaksha/contracts';\n\nexport const x = messages;\n";
+    for (const where of ['.', 'features', 'areas/admin', 'lib']) {
+      const result = lint(where, 'probe.ts', main);
+      expect(result.failed, `main entry in ${where}`).toBe(true);
+      expect(result.output).toContain("Import from the domain's entry");
+    }
+    const domain = "import { messages } from '@kaksha/contracts/messages';\n\nexport const x = messages;\n";
+    expect(lint('features', 'probe.ts', domain)).toMatchObject({ failed: false });
+  });
+
   it('refuse a file name that is not kebab-case', () => {
     const result = lint('features', 'BadName.ts', 'export const x = 1;\n');
     expect(result.failed).toBe(true);

@@ -1,4 +1,5 @@
-import { BUILT_IN_ROLES, endpoints } from '@kaksha/contracts';
+import { endpoints } from '@kaksha/contracts/all-endpoints';
+import { BUILT_IN_ROLES } from '@kaksha/contracts/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withToken } from '../test/auth-helpers.ts';
 import { buildUser } from '../test/factories.ts';

@@ -1,4 +1,5 @@
-import type { Access, TokenClaims } from '@kaksha/contracts';
+import type { Access } from '@kaksha/contracts/endpoint';
+import type { TokenClaims } from '@kaksha/contracts/token-claims';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';

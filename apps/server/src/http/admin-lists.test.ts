@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@kaksha/contracts';
+import { DEFAULT_PAGE_SIZE } from '@kaksha/contracts/list-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAssessment, buildExamPlace, buildTemplate } from '../test/assessment-factories.ts';
 import { loginAs } from '../test/auth-helpers.ts';

@@ -1,4 +1,5 @@
-import { type ErrorCode, messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { ErrorCode } from '@kaksha/contracts/endpoint';
 
 /** An error meant for the client: its status and message are sent as they are. */
 export class HttpError extends Error {

@@ -1,4 +1,4 @@
-import type { Access, EndpointDef } from '@kaksha/contracts';
+import type { Access, EndpointDef } from '@kaksha/contracts/endpoint';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';

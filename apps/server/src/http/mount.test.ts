@@ -1,4 +1,4 @@
-import { endpoints } from '@kaksha/contracts';
+import { endpoints } from '@kaksha/contracts/all-endpoints';
 import { describe, expect, it } from 'vitest';
 import { implementations } from '../modules/index.ts';
 import { checkCoverage } from './mount.ts';

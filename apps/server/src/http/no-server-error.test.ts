@@ -1,4 +1,4 @@
-import { endpoints } from '@kaksha/contracts';
+import { endpoints } from '@kaksha/contracts/all-endpoints';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

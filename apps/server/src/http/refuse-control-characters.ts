@@ -1,4 +1,5 @@
-import { hasRefusedCharacters, messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { hasRefusedCharacters } from '@kaksha/contracts/text';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.ts';
 

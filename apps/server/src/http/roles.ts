@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@kaksha/contracts';
+import { STAFF_ROLES } from '@kaksha/contracts/endpoint';
 import type { Actor } from './actor.ts';
 
 /** Admins and superadmins: they manage every curriculum, person and test, and see who made what. */

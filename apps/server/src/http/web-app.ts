@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 
 /** Serves the built React app; unknown non-API paths get index.html so client routes load. */

@@ -1,4 +1,5 @@
-import { messages, wallClock } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { wallClock } from '@kaksha/contracts/school-time';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, templates, users } from '../db/schema/index.ts';

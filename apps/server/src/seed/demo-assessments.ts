@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { correctionModeOf, defaultReviewAfter, wallClock } from '@kaksha/contracts';
+import { correctionModeOf, defaultReviewAfter } from '@kaksha/contracts/assessment-rules';
+import { wallClock } from '@kaksha/contracts/school-time';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {

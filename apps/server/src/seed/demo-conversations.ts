@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { addDays, todayIn, zonedInstant } from '@kaksha/contracts';
+import { addDays, todayIn, zonedInstant } from '@kaksha/contracts/school-time';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { enrolments, notifications, queryChats, queryMessages, tutoringSessions, users } from '../db/schema/index.ts';

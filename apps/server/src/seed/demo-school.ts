@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { deriveDuration } from '@kaksha/contracts';
+import { deriveDuration } from '@kaksha/contracts/curriculum';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { chapters, courses, curricula, enrolments, subjects, users } from '../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { BUILT_IN_ROLES } from '@kaksha/contracts';
+import { BUILT_IN_ROLES } from '@kaksha/contracts/endpoint';
 import type { Db } from '../db/client.ts';
 import { roles } from '../db/schema/index.ts';
 

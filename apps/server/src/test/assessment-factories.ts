@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { defaultReviewAfter, todayIn } from '@kaksha/contracts';
+import { defaultReviewAfter } from '@kaksha/contracts/assessment-rules';
+import { todayIn } from '@kaksha/contracts/school-time';
 import type { Db } from '../db/client.ts';
 import {
   type AssessmentRow,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { addDays, todayIn } from '@kaksha/contracts';
+import { addDays, todayIn } from '@kaksha/contracts/school-time';
 import type { Db } from '../db/client.ts';
 import { chapters, courses, type curricula, questions, subjects } from '../db/schema/index.ts';
 import { buildCurriculum as buildBaseCurriculum } from './factories.ts';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { defaultSessionWindow } from '@kaksha/contracts';
+import { defaultSessionWindow } from '@kaksha/contracts/session-rules';
 import type { Db } from '../db/client.ts';
 import { tutoringSessions, type UserRow } from '../db/schema/index.ts';
 import { loginAs } from './auth-helpers.ts';

@@ -1,4 +1,4 @@
-import type { LoginModule } from '@kaksha/contracts';
+import type { LoginModule } from '@kaksha/contracts/accounts';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AREA_OF, getSession } from '../lib/session.ts';
 import { signInReturningTo } from '../lib/sign-in-return.ts';

@@ -4,7 +4,7 @@ import {
   describeDeleteBlockers,
   describeDeleteImpact,
   getDeleteImpact,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/delete-impact';
 import { Alert, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { errorMessage } from '../lib/api-error-messages.ts';

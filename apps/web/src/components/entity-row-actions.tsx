@@ -1,4 +1,4 @@
-import { isCopyName } from '@kaksha/contracts';
+import { isCopyName } from '@kaksha/contracts/copies';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconDots, IconEye, IconPencil } from '@tabler/icons-react';

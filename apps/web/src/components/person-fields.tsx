@@ -1,4 +1,5 @@
-import { GENDERS, messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { GENDERS } from '@kaksha/contracts/person-fields';
 import { Select, type SelectProps, Textarea, type TextareaProps } from '@mantine/core';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { schoolToday } from '../lib/dates.ts';

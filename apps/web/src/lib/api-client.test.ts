@@ -1,4 +1,6 @@
-import { endpoint, getLogo, login, ok, whoAmI } from '@kaksha/contracts';
+import { login, whoAmI } from '@kaksha/contracts/accounts';
+import { endpoint, ok } from '@kaksha/contracts/endpoint';
+import { getLogo } from '@kaksha/contracts/system';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fakeToken, signInAs } from '../test/fake-token.ts';

@@ -1,4 +1,4 @@
-import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '@kaksha/contracts';
+import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '@kaksha/contracts/endpoint';
 import { clearSession, getToken } from './session-store.ts';
 
 /** A failed call, carrying the server's `{ status: false, message, errors? }` answer. */

@@ -1,4 +1,4 @@
-import type { EndpointDef, ResponseOf } from '@kaksha/contracts';
+import type { EndpointDef, ResponseOf } from '@kaksha/contracts/endpoint';
 import type { ListPageRequest } from '@kaksha/contracts/list-query';
 import {
   keepPreviousData,

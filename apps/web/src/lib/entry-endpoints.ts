@@ -1,5 +1,7 @@
-import type { EndpointDef, getLogo, getPublicConfig, googleLogin, login } from '@kaksha/contracts';
+import type { getPublicConfig, googleLogin, login } from '@kaksha/contracts/accounts';
 import { getPublicConfigRoute, googleLoginRoute, loginRoute } from '@kaksha/contracts/accounts/routes';
+import type { EndpointDef } from '@kaksha/contracts/endpoint';
+import type { getLogo } from '@kaksha/contracts/system';
 import { getLogoRoute } from '@kaksha/contracts/system/routes';
 import type { EndpointRef } from './api-client.ts';
 

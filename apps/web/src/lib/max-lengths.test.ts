@@ -1,4 +1,5 @@
-import { CurriculumFields, SubjectFields } from '@kaksha/contracts';
+import { CurriculumFields } from '@kaksha/contracts/curriculum';
+import { SubjectFields } from '@kaksha/contracts/curriculum-content';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { maxLengthOf, maxLengths } from './max-lengths.ts';

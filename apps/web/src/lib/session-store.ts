@@ -1,4 +1,4 @@
-import type { LoginModule } from '@kaksha/contracts';
+import type { LoginModule } from '@kaksha/contracts/accounts';
 import { LOGIN_MODULES } from '@kaksha/contracts/accounts/routes';
 import { decodeJwt } from 'jose';
 

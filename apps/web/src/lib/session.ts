@@ -1,4 +1,4 @@
-import type { LoginModule } from '@kaksha/contracts';
+import type { LoginModule } from '@kaksha/contracts/accounts';
 import { TokenClaims } from '@kaksha/contracts/token-claims';
 import { decodeJwt } from 'jose';
 import { useSyncExternalStore } from 'react';

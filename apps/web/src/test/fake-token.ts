@@ -1,4 +1,4 @@
-import type { LoginModule } from '@kaksha/contracts';
+import type { LoginModule } from '@kaksha/contracts/accounts';
 import type { TokenClaims } from '../lib/session.ts';
 
 const base64Url = (text: string) =>

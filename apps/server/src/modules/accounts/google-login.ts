@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import type { GoogleIdentity } from '../../platform/auth/google.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { tooMany } from '../../http/errors.ts';
 import type { FailureLimiter } from '../../platform/auth/rate-limit.ts';
 

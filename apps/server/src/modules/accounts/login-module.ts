@@ -1,4 +1,4 @@
-import type { LoginModule } from '@kaksha/contracts';
+import type { LoginModule } from '@kaksha/contracts/accounts';
 
 /** The area a role lands in. Admin-side roles share the admin area (the spec's "superadmin" login type). */
 export function loginModuleFor(role: string): LoginModule {

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@kaksha/contracts';
+import type { UserInfo } from '@kaksha/contracts/accounts';
 import type { EnrolmentRow, UserRow } from '../../db/schema/index.ts';
 
 /** A user row as the spec's userInfo; the identity document as a signed link, when there is one. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { RegisterBody } from '@kaksha/contracts';
+import type { RegisterBody } from '@kaksha/contracts/registration';
 import { and, asc, eq, getTableColumns, gte, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

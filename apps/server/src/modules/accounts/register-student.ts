@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
-import { Email, messages, type RegisterBody } from '@kaksha/contracts';
+import { Email } from '@kaksha/contracts/common';
+import { messages } from '@kaksha/contracts/messages';
+import type { RegisterBody } from '@kaksha/contracts/registration';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -5,10 +5,10 @@ import {
   getStates,
   IDENTITY_PREFIX,
   register,
-  todayIn,
-  UPLOADS,
   uploadIdentity,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/registration';
+import { todayIn } from '@kaksha/contracts/school-time';
+import { UPLOADS } from '@kaksha/contracts/uploads';
 import { implement } from '../../http/implement.ts';
 import { receiveUpload } from '../../platform/storage/receive-upload.ts';
 import { countRequest } from './limits.ts';

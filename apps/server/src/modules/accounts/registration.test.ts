@@ -1,4 +1,5 @@
-import { addDays, messages, todayIn } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { addDays, todayIn } from '@kaksha/contracts/school-time';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, users } from '../../db/schema/index.ts';

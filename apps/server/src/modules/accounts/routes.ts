@@ -7,11 +7,11 @@ import {
   googleLogin as googleLoginEndpoint,
   login as loginEndpoint,
   updateCurriculumUser,
-  updateOwnPassword as updateOwnPasswordEndpoint,
-  updateOwnProfile as updateOwnProfileEndpoint,
   verifyEmail as verifyEmailEndpoint,
   whoAmI,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/accounts';
+import { updateOwnPassword as updateOwnPasswordEndpoint } from '@kaksha/contracts/own-password';
+import { updateOwnProfile as updateOwnProfileEndpoint } from '@kaksha/contracts/own-profile';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { isStaff } from '../../http/roles.ts';

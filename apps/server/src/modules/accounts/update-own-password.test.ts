@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withToken } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildStudent, TEST_PASSWORD } from '../../test/factories.ts';

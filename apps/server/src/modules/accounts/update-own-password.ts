@@ -1,4 +1,5 @@
-import { messages, type UpdateOwnPasswordBody } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { UpdateOwnPasswordBody } from '@kaksha/contracts/own-password';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, notFound, tooMany } from '../../http/errors.ts';

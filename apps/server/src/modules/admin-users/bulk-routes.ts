@@ -1,8 +1,8 @@
+import { bulkUpdateUsers as bulkUpdateUsersEndpoint } from '@kaksha/contracts/people-bulk';
 import {
-  bulkUpdateUsers as bulkUpdateUsersEndpoint,
   exportStaff as exportStaffEndpoint,
   exportStudents as exportStudentsEndpoint,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/people-export';
 import { implement } from '../../http/implement.ts';
 import { bulkUpdateUsers } from './bulk-update-users.ts';
 import { exportStaff, exportStudents } from './export-people.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, enrolments, users } from '../../db/schema/index.ts';

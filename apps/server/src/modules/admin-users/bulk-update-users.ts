@@ -1,4 +1,5 @@
-import { type BulkUpdateUsersBody, type BulkUserAction, type BulkUserResult, messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { BulkUpdateUsersBody, BulkUserAction, BulkUserResult } from '@kaksha/contracts/people-bulk';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';

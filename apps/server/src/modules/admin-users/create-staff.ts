@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { messages, type StaffForm } from '@kaksha/contracts';
+import type { StaffForm } from '@kaksha/contracts/admin-users';
+import { messages } from '@kaksha/contracts/messages';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
-import { STUDENT_IMPORT_COLUMNS, todayIn } from '@kaksha/contracts';
+import { todayIn } from '@kaksha/contracts/school-time';
+import { STUDENT_IMPORT_COLUMNS } from '@kaksha/contracts/student-import';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { type CsvColumn, toCsvFile } from '../../platform/csv/csv-file.ts';

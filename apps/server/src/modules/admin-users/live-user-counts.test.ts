@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { STUDENT_STATES } from '@kaksha/contracts';
+import { STUDENT_STATES } from '@kaksha/contracts/student-state';
 import { and, count, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveUserCounts, users } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type AuditAction } from '@kaksha/contracts';
+import { AUDIT_ACTION_LABELS, type AuditAction } from '@kaksha/contracts/audit';
 import type { UserRow } from '../../db/schema/index.ts';
 import { type AuditEntry, changedFields, pickFields } from '../audit/index.ts';
 import type { PeopleActor } from './policy.ts';

@@ -1,4 +1,5 @@
-import { mayActOnRole as mayActOnRoleOf, messages } from '@kaksha/contracts';
+import { mayActOnRole as mayActOnRoleOf } from '@kaksha/contracts/admin-users';
+import { messages } from '@kaksha/contracts/messages';
 
 /** The part of the caller the people rules look at. */
 export interface PeopleActor {

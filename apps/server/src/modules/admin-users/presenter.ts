@@ -1,4 +1,4 @@
-import type { PersonDto, StaffDto } from '@kaksha/contracts';
+import type { PersonDto, StaffDto } from '@kaksha/contracts/admin-users';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/storage/signed-urls.ts';
 import { studentStateOf } from './student-state.ts';

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { ListQueryInput, StudentState } from '@kaksha/contracts';
+import type { ListQueryInput } from '@kaksha/contracts/list-query';
+import type { StudentState } from '@kaksha/contracts/student-state';
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';

@@ -8,11 +8,11 @@ import {
   getStaffList,
   getStudentList,
   inactiveUser,
-  messages,
   rejectUser as rejectUserEndpoint,
   updateStaff as updateStaffEndpoint,
   updateStudent as updateStudentEndpoint,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/admin-users';
+import { messages } from '@kaksha/contracts/messages';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { presentPage } from '../../db/list-page.ts';
 import { conflict, notFound } from '../../http/errors.ts';

@@ -1,4 +1,5 @@
-import { messages, type StaffForm } from '@kaksha/contracts';
+import type { StaffForm } from '@kaksha/contracts/admin-users';
+import { messages } from '@kaksha/contracts/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';

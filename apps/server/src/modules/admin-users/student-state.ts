@@ -1,4 +1,4 @@
-import type { StudentState } from '@kaksha/contracts';
+import type { StudentState } from '@kaksha/contracts/student-state';
 import { isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type StateColumns, studentStateCase, type UserRow, users } from '../../db/schema/index.ts';
 

@@ -1,4 +1,5 @@
-import { messages, type UpdateStaffBody } from '@kaksha/contracts';
+import type { UpdateStaffBody } from '@kaksha/contracts/admin-users';
+import { messages } from '@kaksha/contracts/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -1,4 +1,5 @@
-import { messages, type UpdateStudentBody } from '@kaksha/contracts';
+import type { UpdateStudentBody } from '@kaksha/contracts/admin-users';
+import { messages } from '@kaksha/contracts/messages';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
-import { type AuditAction, messages } from '@kaksha/contracts';
+import type { AuditAction } from '@kaksha/contracts/audit';
+import { messages } from '@kaksha/contracts/messages';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';

@@ -1,16 +1,15 @@
 import crypto from 'node:crypto';
 import {
   assessmentFieldIssues,
-  type CreateAssessmentInput,
   correctionModeOf,
   defaultReviewAfter,
   effectiveMaxWeightage,
-  messages,
   selectionIssue,
-  todayIn,
   weightageIssue,
-  zonedInstant,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/assessment-rules';
+import type { CreateAssessmentInput } from '@kaksha/contracts/assessments';
+import { messages } from '@kaksha/contracts/messages';
+import { todayIn, zonedInstant } from '@kaksha/contracts/school-time';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import type { AssessmentDto, MeetingDto, TestQuestionKeyDto } from '@kaksha/contracts';
+import type { AssessmentDto, MeetingDto, TestQuestionKeyDto } from '@kaksha/contracts/assessments';
 import type { AssessmentRow, MeetingRow, TestQuestionRow } from '../../db/schema/index.ts';
 
 /** The assessment as every role sees it; `status` is the caller's own (1 once they submitted). */

@@ -1,4 +1,4 @@
-import type { ListQueryInput } from '@kaksha/contracts';
+import type { ListQueryInput } from '@kaksha/contracts/list-query';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';

@@ -5,8 +5,8 @@ import {
   getAssessmentsList,
   getAssignmentByID,
   getMeeting,
-  messages,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/assessments';
+import { messages } from '@kaksha/contracts/messages';
 import { presentPage } from '../../db/list-page.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';

@@ -1,4 +1,4 @@
-import type { AuditEntryDto } from '@kaksha/contracts';
+import type { AuditEntryDto } from '@kaksha/contracts/audit';
 import type { AuditRow } from './queries.ts';
 
 /** An audit row as the audit page shows it; the system is named as such. */

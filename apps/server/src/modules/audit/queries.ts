@@ -1,4 +1,6 @@
-import { type AuditAction, type AuditEntity, type ListQueryInput, schoolDayBounds } from '@kaksha/contracts';
+import type { AuditAction, AuditEntity } from '@kaksha/contracts/audit';
+import type { ListQueryInput } from '@kaksha/contracts/list-query';
+import { schoolDayBounds } from '@kaksha/contracts/school-time';
 import { and, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ListSpec, type Page, pageOf, planList } from '../../db/list-page.ts';

@@ -1,4 +1,4 @@
-import { getAuditLog } from '@kaksha/contracts';
+import { getAuditLog } from '@kaksha/contracts/audit';
 import { presentPage } from '../../db/list-page.ts';
 import { implement } from '../../http/implement.ts';
 import { presentAuditEntry } from './presenter.ts';

@@ -1,4 +1,5 @@
-import { messages, todayIn } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { todayIn } from '@kaksha/contracts/school-time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, auditLog, curricula } from '../../db/schema/index.ts';

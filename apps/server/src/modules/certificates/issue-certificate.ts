@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
-import { type CertificateRemainingDto, messages, todayIn } from '@kaksha/contracts';
+import type { CertificateRemainingDto } from '@kaksha/contracts/certificates';
+import { messages } from '@kaksha/contracts/messages';
+import { todayIn } from '@kaksha/contracts/school-time';
 import type { Db } from '../../db/client.ts';
 import { type CertificateRow, certificates } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';

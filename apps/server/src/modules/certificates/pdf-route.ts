@@ -1,4 +1,5 @@
-import { CERTIFICATE_VERIFY_PATH, CertificateCode, formatSchoolDate } from '@kaksha/contracts';
+import { CERTIFICATE_VERIFY_PATH, CertificateCode } from '@kaksha/contracts/certificates';
+import { formatSchoolDate } from '@kaksha/contracts/school-time';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';

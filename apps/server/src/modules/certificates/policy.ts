@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { CertificateRemainingDto, OutstandingTestDto } from '@kaksha/contracts';
+import type { CertificateRemainingDto, OutstandingTestDto } from '@kaksha/contracts/certificates';
 
 /** Crockford base32: no I, L, O or U, so a printed code cannot be misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,4 +1,5 @@
-import { type AdminCertificateDto, type CertificateDto, todayIn } from '@kaksha/contracts';
+import type { AdminCertificateDto, CertificateDto } from '@kaksha/contracts/certificates';
+import { todayIn } from '@kaksha/contracts/school-time';
 import type { CertificateBasis, CertificateRow } from '../../db/schema/index.ts';
 
 /** Row -> what the student's page and the verification page show. */

@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CertificateRow, certificates } from '../../db/schema/index.ts';

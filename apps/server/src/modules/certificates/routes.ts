@@ -3,11 +3,11 @@ import {
   getCertificateSignature,
   getCertificates,
   issueCertificate,
-  messages,
   revokeCertificate,
   updateCertificateSignature,
   verifyCertificate,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/certificates';
+import { messages } from '@kaksha/contracts/messages';
 import { presentPage } from '../../db/list-page.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';

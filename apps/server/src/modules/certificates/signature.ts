@@ -1,4 +1,5 @@
-import { isStoredFileOf, messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { isStoredFileOf } from '@kaksha/contracts/stored-keys';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { AuditActor } from '../audit/index.ts';

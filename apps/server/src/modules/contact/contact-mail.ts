@@ -1,4 +1,4 @@
-import type { ContactForm } from '@kaksha/contracts';
+import type { ContactForm } from '@kaksha/contracts/contact';
 import { escapeHtml } from '../../platform/mail/escape-html.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
 

@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildStudent, buildUser } from '../../test/factories.ts';
 import { mailsTo } from '../../test/mail-helpers.ts';

@@ -1,4 +1,4 @@
-import { contactUs } from '@kaksha/contracts';
+import { contactUs } from '@kaksha/contracts/contact';
 import { implement } from '../../http/implement.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 

@@ -1,4 +1,5 @@
-import { type ContactForm, messages } from '@kaksha/contracts';
+import type { ContactForm } from '@kaksha/contracts/contact';
+import { messages } from '@kaksha/contracts/messages';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { countRequest } from '../accounts/index.ts';

@@ -1,4 +1,4 @@
-import type { PendingQuestionDto } from '@kaksha/contracts';
+import type { PendingQuestionDto } from '@kaksha/contracts/correction';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, attempts, testQuestions, users } from '../../db/schema/index.ts';

@@ -2,9 +2,9 @@ import {
   fetchAssignments,
   fetchAssignmentsById,
   getPendingQuestions,
-  messages,
   testSubmitByTeacher,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/correction';
+import { messages } from '@kaksha/contracts/messages';
 import { implement } from '../../http/implement.ts';
 import { presentAssessment } from '../assessments/index.ts';
 import { publishEvents } from '../notifications/index.ts';

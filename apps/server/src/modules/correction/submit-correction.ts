@@ -1,4 +1,4 @@
-import { correctionMarksIssue, type ReviewAfter } from '@kaksha/contracts';
+import { correctionMarksIssue, type ReviewAfter } from '@kaksha/contracts/assessment-rules';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, attempts, testQuestions } from '../../db/schema/index.ts';

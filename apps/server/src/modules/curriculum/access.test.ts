@@ -1,11 +1,7 @@
-import {
-  courseEndpoints,
-  curriculumEndpoints,
-  type EndpointDef,
-  questionBankEndpoints,
-  STAFF_ROLES,
-  subjectEndpoints,
-} from '@kaksha/contracts';
+import { curriculumEndpoints } from '@kaksha/contracts/curriculum';
+import { courseEndpoints, subjectEndpoints } from '@kaksha/contracts/curriculum-content';
+import { type EndpointDef, STAFF_ROLES } from '@kaksha/contracts/endpoint';
+import { questionBankEndpoints } from '@kaksha/contracts/question-bank';
 import { describe, expect, it } from 'vitest';
 import { curriculumBody } from '../../test/catalogue-factories.ts';
 import { useRoleApp } from '../../test/role-tokens.ts';

@@ -11,11 +11,11 @@ import {
   getSubjectById,
   getSubjectinfo,
   getSubjectsForCourse,
-  messages,
   subjectsList,
   updateCourse as updateCourseEndpoint,
   updateSubject as updateSubjectEndpoint,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/curriculum-content';
+import { messages } from '@kaksha/contracts/messages';
 import { presentPage } from '../../db/list-page.ts';
 import { implement } from '../../http/implement.ts';
 import {

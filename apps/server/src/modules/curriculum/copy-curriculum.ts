@@ -1,4 +1,5 @@
-import { deriveCurriculumCode, deriveCurriculumName, todayIn } from '@kaksha/contracts';
+import { deriveCurriculumCode, deriveCurriculumName } from '@kaksha/contracts/curriculum';
+import { todayIn } from '@kaksha/contracts/school-time';
 import type { Queryable } from '../../db/client.ts';
 import type { CurriculumRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chapters, courses, curricula, questions, subjects } from '../../db/schema/index.ts';

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
-import { type CourseDto, type CourseInput, copyName, type ListQueryInput, messages } from '@kaksha/contracts';
+import { copyName } from '@kaksha/contracts/copies';
+import type { CourseDto, CourseInput } from '@kaksha/contracts/curriculum-content';
+import type { ListQueryInput } from '@kaksha/contracts/list-query';
+import { messages } from '@kaksha/contracts/messages';
 import type { Queryable } from '../../db/client.ts';
 import type { Page } from '../../db/list-page.ts';
 import type { AppDeps } from '../../deps.ts';

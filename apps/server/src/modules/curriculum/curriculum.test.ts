@@ -1,4 +1,5 @@
-import { curriculumHoldsRecordsMessage, messages } from '@kaksha/contracts';
+import { curriculumHoldsRecordsMessage } from '@kaksha/contracts/delete-impact';
+import { messages } from '@kaksha/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { curricula, subjects } from '../../db/schema/index.ts';

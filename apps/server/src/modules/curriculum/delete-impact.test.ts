@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courses, readingFiles } from '../../db/schema/index.ts';

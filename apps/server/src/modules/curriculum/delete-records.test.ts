@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { curriculumHoldsRecordsMessage } from '@kaksha/contracts';
+import { curriculumHoldsRecordsMessage } from '@kaksha/contracts/delete-impact';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, certificates, curricula, paymentOrders } from '../../db/schema/index.ts';

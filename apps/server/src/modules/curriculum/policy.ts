@@ -1,10 +1,10 @@
+import { isCopyName } from '@kaksha/contracts/copies';
 import {
   curriculumHoldsRecordsMessage,
   type DeleteImpactDto,
   describeDeleteBlockers,
-  isCopyName,
-  messages,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/delete-impact';
+import { messages } from '@kaksha/contracts/messages';
 import type { CurriculumRow } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 

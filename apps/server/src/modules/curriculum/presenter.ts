@@ -1,4 +1,5 @@
-import type { CourseDto, CurriculumDto, SubjectDto } from '@kaksha/contracts';
+import type { CurriculumDto } from '@kaksha/contracts/curriculum';
+import type { CourseDto, SubjectDto } from '@kaksha/contracts/curriculum-content';
 import type { Queryable } from '../../db/client.ts';
 import type { ChapterRow, CourseRow, CurriculumRow, SubjectRow } from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/storage/signed-urls.ts';

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
-import { type DeleteImpactDto, type DeleteKind, type ListQueryInput, messages } from '@kaksha/contracts';
+import type { DeleteImpactDto, DeleteKind } from '@kaksha/contracts/delete-impact';
+import type { ListQueryInput } from '@kaksha/contracts/list-query';
+import { messages } from '@kaksha/contracts/messages';
 import {
   and,
   asc,

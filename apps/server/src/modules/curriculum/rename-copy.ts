@@ -1,4 +1,5 @@
-import { deriveCurriculumCode, deriveCurriculumName, messages } from '@kaksha/contracts';
+import { deriveCurriculumCode, deriveCurriculumName } from '@kaksha/contracts/curriculum';
+import { messages } from '@kaksha/contracts/messages';
 import type { Queryable } from '../../db/client.ts';
 import type { CurriculumRow } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';

@@ -4,11 +4,11 @@ import {
   createCurriculum as createCurriculumEndpoint,
   getAllCurriculum,
   getCurriculum,
-  getDeleteImpact,
-  messages,
   removeCurriculum as removeCurriculumEndpoint,
   updateCurriculum as updateCurriculumEndpoint,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/curriculum';
+import { getDeleteImpact } from '@kaksha/contracts/delete-impact';
+import { messages } from '@kaksha/contracts/messages';
 import { presentPage } from '../../db/list-page.ts';
 import { implement } from '../../http/implement.ts';
 import { isStaff } from '../../http/roles.ts';

@@ -5,9 +5,9 @@ import {
   deriveCurriculumCode,
   deriveCurriculumName,
   deriveDuration,
-  messages,
-  todayIn,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/curriculum';
+import { messages } from '@kaksha/contracts/messages';
+import { todayIn } from '@kaksha/contracts/school-time';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { CurriculumRow } from '../../db/schema/index.ts';

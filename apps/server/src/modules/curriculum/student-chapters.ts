@@ -1,4 +1,4 @@
-import type { StudentChapterDto } from '@kaksha/contracts';
+import type { StudentChapterDto } from '@kaksha/contracts/student-catalogue';
 import type { Db } from '../../db/client.ts';
 import type { ReadingFileRow } from '../../db/schema/index.ts';
 import { presentReadingFile, type UrlFor } from '../media/index.ts';

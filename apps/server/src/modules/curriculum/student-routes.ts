@@ -5,7 +5,7 @@ import {
   getTopicByCurSub,
   getUserCur,
   getUserCurr,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/student-catalogue';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { isStaff } from '../../http/roles.ts';

@@ -1,4 +1,6 @@
-import { copyName, messages, type SubjectInput, subjectWithinCurriculumIssues } from '@kaksha/contracts';
+import { copyName } from '@kaksha/contracts/copies';
+import { type SubjectInput, subjectWithinCurriculumIssues } from '@kaksha/contracts/curriculum-content';
+import { messages } from '@kaksha/contracts/messages';
 import type { SubjectRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, badRequestFromIssues, conflict, notFound } from '../../http/errors.ts';

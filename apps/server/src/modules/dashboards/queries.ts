@@ -1,4 +1,4 @@
-import type { AdminDashboardDto, TeacherDashboardDto } from '@kaksha/contracts';
+import type { AdminDashboardDto, TeacherDashboardDto } from '@kaksha/contracts/dashboards';
 import { and, count, countDistinct, eq, gt, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { holds } from '../../db/jsonb.ts';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AdminDashboardDto, TeacherDashboardDto } from '@kaksha/contracts';
+import type { AdminDashboardDto, TeacherDashboardDto } from '@kaksha/contracts/dashboards';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryChats, results, users } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { getAdminDashboard, getTeacherDashboard } from '@kaksha/contracts';
+import { getAdminDashboard, getTeacherDashboard } from '@kaksha/contracts/dashboards';
 import { implement } from '../../http/implement.ts';
 import { adminCounts, teacherCounts } from './queries.ts';
 

@@ -1,4 +1,4 @@
-import type { ReadingFileDto, VideoDto } from '@kaksha/contracts';
+import type { ReadingFileDto, VideoDto } from '@kaksha/contracts/media';
 import type { ReadingFileRow } from '../../db/schema/index.ts';
 import type { VideoWithFiles } from './queries.ts';
 

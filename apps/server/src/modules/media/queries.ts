@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
-import { type ChapterRef, type ListQueryInput, messages } from '@kaksha/contracts';
+import type { ListQueryInput } from '@kaksha/contracts/list-query';
+import type { ChapterRef } from '@kaksha/contracts/media';
+import { messages } from '@kaksha/contracts/messages';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

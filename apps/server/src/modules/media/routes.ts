@@ -4,12 +4,12 @@ import {
   deleteVideo,
   getVideo,
   getVideoList,
-  messages,
   submitRead,
   submitVideo,
   updateImage,
   videosList,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/media';
+import { messages } from '@kaksha/contracts/messages';
 import { presentPage } from '../../db/list-page.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';

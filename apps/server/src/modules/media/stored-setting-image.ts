@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';

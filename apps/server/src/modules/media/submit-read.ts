@@ -1,4 +1,5 @@
-import { messages, type submitRead } from '@kaksha/contracts';
+import type { submitRead } from '@kaksha/contracts/media';
+import { messages } from '@kaksha/contracts/messages';
 import type { z } from 'zod';
 import type { VideoRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';

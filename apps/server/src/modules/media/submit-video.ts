@@ -1,4 +1,5 @@
-import { messages, type submitVideo } from '@kaksha/contracts';
+import type { submitVideo } from '@kaksha/contracts/media';
+import { messages } from '@kaksha/contracts/messages';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';

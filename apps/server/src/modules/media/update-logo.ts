@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '@kaksha/contracts';
+import { STORAGE_PREFIX } from '@kaksha/contracts/stored-keys';
 import type { AppDeps } from '../../deps.ts';
 import type { AuditActor } from '../audit/index.ts';
 import { publicUrl } from './stored-files.ts';

@@ -1,4 +1,6 @@
-import { multipleFileUpload, STORAGE_PREFIX, UPLOADS, uploadFile, uploadFilePdf, videoUpload } from '@kaksha/contracts';
+import { multipleFileUpload, uploadFile, uploadFilePdf, videoUpload } from '@kaksha/contracts/media';
+import { STORAGE_PREFIX } from '@kaksha/contracts/stored-keys';
+import { UPLOADS } from '@kaksha/contracts/uploads';
 import type { AppDeps } from '../../deps.ts';
 import { implement } from '../../http/implement.ts';
 import { type ReceivedFile, receiveUpload, receiveUploads } from '../../platform/storage/receive-upload.ts';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENT, type NotificationType } from '@kaksha/contracts';
+import { NOTIFICATION_EVENT, type NotificationType } from '@kaksha/contracts/notifications';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { UserEvent } from '../../platform/live/event-bus.ts';

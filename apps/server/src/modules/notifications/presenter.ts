@@ -1,4 +1,4 @@
-import type { NotificationDto, NotificationType } from '@kaksha/contracts';
+import type { NotificationDto, NotificationType } from '@kaksha/contracts/notifications';
 import type { NotificationRow } from '../../db/schema/index.ts';
 
 export const presentNotification = (row: NotificationRow): NotificationDto => ({

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { STAFF_ROLES } from '@kaksha/contracts';
+import { STAFF_ROLES } from '@kaksha/contracts/endpoint';
 import { and, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, streamTickets, users } from '../../db/schema/index.ts';

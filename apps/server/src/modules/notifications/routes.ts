@@ -1,4 +1,4 @@
-import { createNotificationTicket, getNotifications, markNotificationsRead } from '@kaksha/contracts';
+import { createNotificationTicket, getNotifications, markNotificationsRead } from '@kaksha/contracts/notifications';
 import { implement } from '../../http/implement.ts';
 import { presentNotification } from './presenter.ts';
 import { latestNotifications, markRead, unreadCount } from './queries.ts';

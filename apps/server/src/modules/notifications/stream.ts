@@ -1,4 +1,4 @@
-import { NOTIFICATION_STREAM_PATH } from '@kaksha/contracts';
+import { NOTIFICATION_STREAM_PATH } from '@kaksha/contracts/notifications';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { consumeStreamTicket } from './tickets.ts';

@@ -1,4 +1,5 @@
-import { messages, type orderPayment } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { orderPayment } from '@kaksha/contracts/payments';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { CurriculumRow, PaymentOrderRow } from '../../db/schema/index.ts';

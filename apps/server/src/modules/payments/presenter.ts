@@ -1,4 +1,4 @@
-import type { PurchaseDto } from '@kaksha/contracts';
+import type { PurchaseDto } from '@kaksha/contracts/payments';
 import type { PaymentOrderRow } from '../../db/schema/index.ts';
 
 /** A paid order as its receipt. */

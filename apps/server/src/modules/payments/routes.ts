@@ -1,4 +1,4 @@
-import { getUserPurchases, orderPayment, verifyOrder } from '@kaksha/contracts';
+import { getUserPurchases, orderPayment, verifyOrder } from '@kaksha/contracts/payments';
 import { implement } from '../../http/implement.ts';
 import { startPurchase } from './order-payment.ts';
 import { presentPurchase } from './presenter.ts';

@@ -1,4 +1,5 @@
-import { messages, type verifyOrder } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { verifyOrder } from '@kaksha/contracts/payments';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';

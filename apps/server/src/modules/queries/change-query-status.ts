@@ -1,4 +1,5 @@
-import { messages, QUERY_STATUS_NAMES, type QueryStatus } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { QUERY_STATUS_NAMES, type QueryStatus } from '@kaksha/contracts/session-rules';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';

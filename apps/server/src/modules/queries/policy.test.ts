@@ -1,4 +1,4 @@
-import type { QueryStatus } from '@kaksha/contracts';
+import type { QueryStatus } from '@kaksha/contracts/session-rules';
 import { describe, expect, it } from 'vitest';
 import { mayMoveQuery, mayReadQuery, mayReply } from './policy.ts';
 

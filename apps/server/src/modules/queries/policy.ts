@@ -1,4 +1,4 @@
-import { type QueryStatus, queryTransitionAllowed } from '@kaksha/contracts';
+import { type QueryStatus, queryTransitionAllowed } from '@kaksha/contracts/session-rules';
 
 /** A teacher's assignment: the curriculum and subject they teach. */
 export interface Assignment {

@@ -1,4 +1,4 @@
-import type { QueryChatDto, QueryMessageDto } from '@kaksha/contracts';
+import type { QueryChatDto, QueryMessageDto } from '@kaksha/contracts/queries';
 import type { Db } from '../../db/client.ts';
 import type { QueryChatRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import type { QueryStatus } from '@kaksha/contracts';
+import type { QueryStatus } from '@kaksha/contracts/session-rules';
 
 // The tabs of each role's query screens, by status (the spec's paths, spelling included).
 const STUDENT_TABS: Record<QueryStatus, string> = {

@@ -1,4 +1,5 @@
-import { messages, type QueryInsertInput } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { QueryInsertInput } from '@kaksha/contracts/queries';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';

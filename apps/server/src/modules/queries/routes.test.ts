@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, type Class } from '../../test/conversation-factories.ts';
 import { apiCaller } from '../../test/role-tokens.ts';

@@ -1,14 +1,14 @@
+import { messages } from '@kaksha/contracts/messages';
 import {
   changeStatus,
   getAllQueries,
   getAllTeacherQueries,
   getQueryByID,
-  messages,
   queryInsert,
   queryReply,
   queryUpdate,
   updateRating,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/queries';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { changeQueryStatus } from './change-query-status.ts';

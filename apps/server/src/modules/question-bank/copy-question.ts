@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import type { QuestionRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';

@@ -1,4 +1,4 @@
-import type { QuestionDto } from '@kaksha/contracts';
+import type { QuestionDto } from '@kaksha/contracts/question-bank';
 import type { QuestionImageFile, QuestionRow } from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/storage/signed-urls.ts';
 import { isQuestionCopy } from './question-rules.ts';

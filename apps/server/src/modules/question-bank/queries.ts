@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { type ListQueryInput, messages } from '@kaksha/contracts';
+import type { ListQueryInput } from '@kaksha/contracts/list-query';
+import { messages } from '@kaksha/contracts/messages';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';

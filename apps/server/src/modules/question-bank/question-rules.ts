@@ -1,4 +1,5 @@
-import { messages, type QuestionInput as QuestionInputSchema } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { QuestionInput as QuestionInputSchema } from '@kaksha/contracts/question-bank';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { QuestionRow } from '../../db/schema/index.ts';

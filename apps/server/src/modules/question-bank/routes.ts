@@ -1,11 +1,11 @@
+import { messages } from '@kaksha/contracts/messages';
 import {
   addQuestion as addQuestionEndpoint,
   copyQuestions,
   deleteQuestion as deleteQuestionEndpoint,
   getQuestion,
-  messages,
   updateQuestion as updateQuestionEndpoint,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/question-bank';
 import { presentPage } from '../../db/list-page.ts';
 import { implement } from '../../http/implement.ts';
 import { addQuestion } from './add-question.ts';

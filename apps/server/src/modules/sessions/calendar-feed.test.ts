@@ -1,4 +1,4 @@
-import { addDays, todayIn, zonedInstant } from '@kaksha/contracts';
+import { addDays, todayIn, zonedInstant } from '@kaksha/contracts/school-time';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentRow } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { CALENDAR_FEED_PATH } from '@kaksha/contracts';
+import { CALENDAR_FEED_PATH } from '@kaksha/contracts/sessions';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { feedCalendar } from './feed-calendar.ts';

@@ -1,4 +1,5 @@
-import { formatSchoolDateTime, messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { formatSchoolDateTime } from '@kaksha/contracts/school-time';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -1,4 +1,6 @@
-import { formatSchoolDateTime, messages, sessionWindowIssues } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { formatSchoolDateTime } from '@kaksha/contracts/school-time';
+import { sessionWindowIssues } from '@kaksha/contracts/session-rules';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import { checkSessionDecision, type SessionStatus } from '@kaksha/contracts';
+import { checkSessionDecision, type SessionStatus } from '@kaksha/contracts/session-rules';
 import { isStaffRole } from '../../http/roles.ts';
 
 export interface SessionActor {

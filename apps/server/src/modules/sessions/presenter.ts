@@ -1,4 +1,4 @@
-import type { SessionBellItemDto, SessionDto, SessionPersonDto, TeacherDto } from '@kaksha/contracts';
+import type { SessionBellItemDto, SessionDto, SessionPersonDto, TeacherDto } from '@kaksha/contracts/sessions';
 import type { Db } from '../../db/client.ts';
 import type { Page } from '../../db/list-page.ts';
 import type { TutoringSessionRow } from '../../db/schema/index.ts';

@@ -1,4 +1,7 @@
-import { formatSchoolDateTime, messages, type SessionInsertInput, sessionWindowIssues } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { formatSchoolDateTime } from '@kaksha/contracts/school-time';
+import { sessionWindowIssues } from '@kaksha/contracts/session-rules';
+import type { SessionInsertInput } from '@kaksha/contracts/sessions';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';

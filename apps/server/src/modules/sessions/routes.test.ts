@@ -1,4 +1,5 @@
-import { formatSchoolDateTime, messages, todayIn, zonedInstant } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { formatSchoolDateTime, todayIn, zonedInstant } from '@kaksha/contracts/school-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, tutoringSessions } from '../../db/schema/index.ts';

@@ -1,5 +1,7 @@
+import { messages } from '@kaksha/contracts/messages';
+import { zoneCaption } from '@kaksha/contracts/school-time';
+import { defaultSessionWindow, SESSION_STEP_MINUTES } from '@kaksha/contracts/session-rules';
 import {
-  defaultSessionWindow,
   getAdminSessions,
   getAllCompletedSessions,
   getAllSessions,
@@ -11,15 +13,12 @@ import {
   getSessionDefaults,
   helpFromTutor,
   inviteTeacher,
-  messages,
   resetCalendarFeed,
-  SESSION_STEP_MINUTES,
   sessionInsert,
   sessionStatus,
   sessionUpdate,
   teachers,
-  zoneCaption,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/sessions';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { assertMayBrowse } from '../curriculum/index.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { teachersOf } from './queries.ts';

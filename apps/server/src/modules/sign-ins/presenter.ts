@@ -1,4 +1,4 @@
-import type { SignInSession } from '@kaksha/contracts';
+import type { SignInSession } from '@kaksha/contracts/sign-ins';
 import type { UserSessionRow } from '../../db/schema/index.ts';
 
 export const presentSignIn = (row: UserSessionRow, currentId: string): SignInSession => ({

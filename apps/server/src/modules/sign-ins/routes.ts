@@ -1,4 +1,5 @@
-import { endSession, getMySessions, logout, logoutEverywhere, messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { endSession, getMySessions, logout, logoutEverywhere } from '@kaksha/contracts/sign-ins';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { presentSignIn } from './presenter.ts';

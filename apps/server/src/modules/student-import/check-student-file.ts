@@ -1,16 +1,16 @@
 import crypto from 'node:crypto';
+import { messages } from '@kaksha/contracts/messages';
 import {
   type ImportIssue,
   importDate,
   importHeaderKey,
   MAX_IMPORT_ROWS,
-  messages,
   REQUIRED_IMPORT_COLUMNS,
   STUDENT_IMPORT_COLUMNS,
   type StudentImportColumn,
   type StudentImportPreview,
   StudentImportRow,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/student-import';
 import type { Db } from '../../db/client.ts';
 import type { CurriculumRow } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import type { StudentImportDto } from '@kaksha/contracts';
+import type { StudentImportDto } from '@kaksha/contracts/student-import';
 import type { StudentImportRunRow } from '../../db/schema/index.ts';
 
 /** A run as the screen follows it; `prepared` counts the students of a run still going on. */

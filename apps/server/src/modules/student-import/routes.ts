@@ -1,11 +1,11 @@
+import { messages } from '@kaksha/contracts/messages';
 import {
   getStudentImport,
   importStudents,
   MAX_IMPORT_BYTES,
-  messages,
   previewStudentImport,
   STUDENT_IMPORT_FIELD,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/student-import';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';

@@ -1,4 +1,5 @@
-import { messages, STUDENT_IMPORT_COLUMNS } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { STUDENT_IMPORT_COLUMNS } from '@kaksha/contracts/student-import';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, enrolments, mailOutbox, studentImports, users } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { getLogo } from '@kaksha/contracts';
+import { getLogo } from '@kaksha/contracts/system';
 import { implement } from '../../http/implement.ts';
 import { currentLogo } from '../media/index.ts';
 

@@ -1,4 +1,4 @@
-import { copyName } from '@kaksha/contracts';
+import { copyName } from '@kaksha/contracts/copies';
 import type { Db } from '../../db/client.ts';
 import type { TemplateRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';

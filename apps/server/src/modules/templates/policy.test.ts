@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { copyRefusal, questionPlaceIssue } from './policy.ts';
 

@@ -1,4 +1,5 @@
-import { isCopyName, messages } from '@kaksha/contracts';
+import { isCopyName } from '@kaksha/contracts/copies';
+import { messages } from '@kaksha/contracts/messages';
 
 export interface Place {
   curriculumCode: string;

@@ -1,4 +1,4 @@
-import type { TemplateDto } from '@kaksha/contracts';
+import type { TemplateDto } from '@kaksha/contracts/templates';
 import type { TemplateRow } from '../../db/schema/index.ts';
 
 export function presentTemplate(row: TemplateRow): TemplateDto {

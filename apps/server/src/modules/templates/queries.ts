@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ListQueryInput } from '@kaksha/contracts';
+import type { ListQueryInput } from '@kaksha/contracts/list-query';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';

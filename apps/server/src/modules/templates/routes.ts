@@ -1,12 +1,12 @@
+import { messages } from '@kaksha/contracts/messages';
 import {
   copyTemplates,
   createTemplate as createTemplateEndpoint,
   deleteTemplate as deleteTemplateEndpoint,
   getAlltemp,
   getTemplateQuestions,
-  messages,
   updateTemplate as updateTemplateEndpoint,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/templates';
 import { presentPage } from '../../db/list-page.ts';
 import { implement } from '../../http/implement.ts';
 import { presentQuestion } from '../question-bank/index.ts';

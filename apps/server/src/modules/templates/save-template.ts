@@ -1,4 +1,4 @@
-import type { TemplateInput } from '@kaksha/contracts';
+import type { TemplateInput } from '@kaksha/contracts/templates';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { TemplateRow } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import type { ReviewAfter } from '@kaksha/contracts';
+import type { ReviewAfter } from '@kaksha/contracts/assessment-rules';
 import type { Actor } from '../../http/actor.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ResultDto, StudentQuestionDto } from '@kaksha/contracts';
+import type { ResultDto, StudentQuestionDto } from '@kaksha/contracts/test-taking';
 import type { AnswerRow, AssessmentRow, QuestionImageFile, ResultRow, TestQuestionRow } from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/storage/signed-urls.ts';
 import { orderOptions } from './option-order.ts';

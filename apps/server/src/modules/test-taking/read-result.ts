@@ -1,4 +1,4 @@
-import type { ResultDto } from '@kaksha/contracts';
+import type { ResultDto } from '@kaksha/contracts/test-taking';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers } from '../../db/schema/index.ts';

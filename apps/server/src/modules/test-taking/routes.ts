@@ -1,12 +1,12 @@
+import { messages } from '@kaksha/contracts/messages';
 import {
   getAssignments,
   getAssignmentsResult,
   getResult,
   getTestQuesList,
-  messages,
   saveTestAnswer,
   testSubmit,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/test-taking';
 import { implement } from '../../http/implement.ts';
 import { listAssignments } from './list-assignments.ts';
 import { readResult } from './read-result.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, attempts } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
-import { gradeOf, richTextIsBlank } from '@kaksha/contracts';
+import { gradeOf } from '@kaksha/contracts/assessment-rules';
+import { richTextIsBlank } from '@kaksha/contracts/question-bank';
 
 export interface ScoredQuestion {
   questionId: string;

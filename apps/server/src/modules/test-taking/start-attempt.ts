@@ -1,5 +1,5 @@
-import type { AttemptDto, StudentQuestionDto } from '@kaksha/contracts';
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { AttemptDto, StudentQuestionDto } from '@kaksha/contracts/test-taking';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict } from '../../http/errors.ts';

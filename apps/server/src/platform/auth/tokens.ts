@@ -1,4 +1,4 @@
-import { TokenClaims, type TokenClaimsToSign } from '@kaksha/contracts';
+import { TokenClaims, type TokenClaimsToSign } from '@kaksha/contracts/token-claims';
 import { jwtVerify, SignJWT } from 'jose';
 import { TtlCache } from '../cache/ttl-cache.ts';
 

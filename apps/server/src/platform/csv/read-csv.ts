@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { parse } from 'csv-parse/sync';
 import { badRequest } from '../../http/errors.ts';
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { CheckoutDto } from '@kaksha/contracts';
+import type { CheckoutDto } from '@kaksha/contracts/payments';
 
 /** An order as the provider created it. Amount in the smallest unit (paise). */
 export interface ProviderOrder {

@@ -1,4 +1,4 @@
-import { formatRupees } from '@kaksha/contracts';
+import { formatRupees } from '@kaksha/contracts/school-time';
 import { escapeHtml } from '../mail/escape-html.ts';
 import { TEST_CARDS } from './test-gateway.ts';
 

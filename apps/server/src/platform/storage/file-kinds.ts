@@ -1,4 +1,4 @@
-import { extensionOf, FILE_KINDS, type FileKind } from '@kaksha/contracts';
+import { extensionOf, FILE_KINDS, type FileKind } from '@kaksha/contracts/uploads';
 
 /**
  * The server's half of the upload rules: for each kind the contracts allow, what file-type must

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { STORAGE_KEY_PATTERN } from '@kaksha/contracts';
+import { STORAGE_KEY_PATTERN } from '@kaksha/contracts/stored-keys';
 
 /** Where uploaded files live. The embedded default is a folder; an S3 bucket can take its place. */
 export interface FileStorage {

@@ -1,16 +1,16 @@
 import crypto from 'node:crypto';
 import { Transform } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
+import { messages } from '@kaksha/contracts/messages';
+import { hasRefusedCharacters } from '@kaksha/contracts/text';
 import {
   extensionOf,
   FILE_KINDS,
   type FileKind,
   fileTooLarge,
-  hasRefusedCharacters,
   kindOfName,
-  messages,
   type UploadRule,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { uploads } from '../../db/schema/index.ts';

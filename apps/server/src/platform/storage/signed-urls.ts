@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { isPrivateKey } from '@kaksha/contracts';
+import { isPrivateKey } from '@kaksha/contracts/stored-keys';
 
 /** Files under this prefix (the logo) are served to anyone, unsigned. */
 export const PUBLIC_PREFIX = 'public/';

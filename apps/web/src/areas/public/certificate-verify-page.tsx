@@ -1,4 +1,5 @@
-import { CERTIFICATE_VERIFY_PATH, CertificateCode, messages } from '@kaksha/contracts';
+import { CERTIFICATE_VERIFY_PATH, CertificateCode } from '@kaksha/contracts/certificates';
+import { messages } from '@kaksha/contracts/messages';
 import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordBody } from '@kaksha/contracts';
+import { ChangePasswordBody } from '@kaksha/contracts/accounts';
 import { Alert, Anchor, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { PRICING_PLANS, type PricingPlan } from '@kaksha/contracts';
+import { PRICING_PLANS, type PricingPlan } from '@kaksha/contracts/contact';
 import { useSearchParams } from 'react-router';
 import { ContactForm } from '../../features/contact/contact-form.tsx';
 import { useSession } from '../../lib/session.ts';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BodyOf, EmailPasswordChangeBody, type emailPasswordChange } from '@kaksha/contracts';
+import { EmailPasswordChangeBody, type emailPasswordChange } from '@kaksha/contracts/accounts';
+import type { BodyOf } from '@kaksha/contracts/endpoint';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

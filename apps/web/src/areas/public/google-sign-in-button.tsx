@@ -1,4 +1,4 @@
-import type { LoginModule } from '@kaksha/contracts';
+import type { LoginModule } from '@kaksha/contracts/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { keepGoogleRegistration } from '../../features/accounts/google-registration.ts';
 import { call } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { LoginModule } from '@kaksha/contracts';
+import type { LoginModule } from '@kaksha/contracts/accounts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { call } from '../../lib/api-client.ts';
 import { getPublicConfigRef } from '../../lib/entry-endpoints.ts';

@@ -1,4 +1,4 @@
-import type { LoginModule } from '@kaksha/contracts';
+import type { LoginModule } from '@kaksha/contracts/accounts';
 import { type FormEvent, useRef, useState } from 'react';
 import { call } from '../../lib/api-client.ts';
 import { errorMessage, UNREACHABLE } from '../../lib/api-error-messages.ts';

@@ -1,4 +1,4 @@
-import type { LoginModule } from '@kaksha/contracts';
+import type { LoginModule } from '@kaksha/contracts/accounts';
 import { useEffect } from 'react';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { KakshaLogo } from '../../features/media/kaksha-logo.tsx';

@@ -1,4 +1,4 @@
-import { LoginBody } from '@kaksha/contracts';
+import { LoginBody } from '@kaksha/contracts/accounts';
 import type { z } from 'zod';
 
 type LoginValues = z.output<typeof LoginBody>;

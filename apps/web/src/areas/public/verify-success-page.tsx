@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { IconMailCheck } from '@tabler/icons-react';
 import { MessageCard } from './message-card.tsx';
 

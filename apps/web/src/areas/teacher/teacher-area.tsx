@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
 import { AreaRoutes } from '../../components/route-table.tsx';
 import { SidebarShell } from '../../components/sidebar-shell.tsx';

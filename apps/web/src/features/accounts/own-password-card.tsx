@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, UpdateOwnPasswordBody, updateOwnPassword } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { UpdateOwnPasswordBody, updateOwnPassword } from '@kaksha/contracts/own-password';
 import { Alert, Button, Group, Paper, PasswordInput, SimpleGrid, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

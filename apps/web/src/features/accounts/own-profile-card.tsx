@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  getStaffList,
-  getUserprofile,
-  OwnProfileForm,
-  type OwnProfileFormInput,
-  updateOwnProfile,
-} from '@kaksha/contracts';
+import { getUserprofile } from '@kaksha/contracts/accounts';
+import { getStaffList } from '@kaksha/contracts/admin-users';
+import { OwnProfileForm, type OwnProfileFormInput, updateOwnProfile } from '@kaksha/contracts/own-profile';
 import { Alert, Button, Group, Paper, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';

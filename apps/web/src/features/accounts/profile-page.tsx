@@ -1,4 +1,4 @@
-import type { UserInfo } from '@kaksha/contracts';
+import type { UserInfo } from '@kaksha/contracts/accounts';
 import { Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

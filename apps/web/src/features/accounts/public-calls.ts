@@ -1,4 +1,6 @@
-import { type BodyOf, changePassword, emailPasswordChange, register, verifyEmail } from '@kaksha/contracts';
+import { changePassword, emailPasswordChange, verifyEmail } from '@kaksha/contracts/accounts';
+import type { BodyOf } from '@kaksha/contracts/endpoint';
+import { register } from '@kaksha/contracts/registration';
 import { call } from '../../lib/api-client.ts';
 
 /*

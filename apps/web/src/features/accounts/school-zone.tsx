@@ -1,4 +1,4 @@
-import { whoAmI } from '@kaksha/contracts';
+import { whoAmI } from '@kaksha/contracts/accounts';
 import { Fragment, type ReactNode } from 'react';
 import { getSchoolTimeZone, setSchoolTimeZone } from '../../lib/dates.ts';
 import { useEndpointQuery } from '../../lib/endpoint-query.ts';

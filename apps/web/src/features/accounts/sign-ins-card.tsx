@@ -1,4 +1,5 @@
-import { messages, type SignInSession } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { SignInSession } from '@kaksha/contracts/sign-ins';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';

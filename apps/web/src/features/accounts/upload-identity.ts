@@ -1,4 +1,5 @@
-import { acceptOf, UPLOADS, uploadIdentity } from '@kaksha/contracts';
+import { uploadIdentity } from '@kaksha/contracts/registration';
+import { acceptOf, UPLOADS } from '@kaksha/contracts/uploads';
 import { upload } from '../../lib/api-client.ts';
 
 const RULE = UPLOADS.identity;

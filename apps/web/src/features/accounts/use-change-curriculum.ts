@@ -1,4 +1,5 @@
-import { type BodyOf, updateCurriculumUser } from '@kaksha/contracts';
+import { updateCurriculumUser } from '@kaksha/contracts/accounts';
+import type { BodyOf } from '@kaksha/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 import { saveSession } from '../../lib/session.ts';

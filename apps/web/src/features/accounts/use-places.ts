@@ -1,4 +1,4 @@
-import { getCities, getCountries, getCurriculaForRegistration, getStates } from '@kaksha/contracts';
+import { getCities, getCountries, getCurriculaForRegistration, getStates } from '@kaksha/contracts/registration';
 import { useEndpointQuery } from '../../lib/endpoint-query.ts';
 
 // Places change rarely: keep them for the whole visit.

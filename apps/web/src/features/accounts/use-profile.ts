@@ -1,4 +1,4 @@
-import { getCurriculumOptions, getUserprofile } from '@kaksha/contracts';
+import { getCurriculumOptions, getUserprofile } from '@kaksha/contracts/accounts';
 import { useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { useSession } from '../../lib/session.ts';
 

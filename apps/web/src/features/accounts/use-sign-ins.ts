@@ -1,4 +1,4 @@
-import { endSession, getMySessions, logout, logoutEverywhere } from '@kaksha/contracts';
+import { endSession, getMySessions, logout, logoutEverywhere } from '@kaksha/contracts/sign-ins';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 

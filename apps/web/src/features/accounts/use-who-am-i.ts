@@ -1,4 +1,4 @@
-import { whoAmI } from '@kaksha/contracts';
+import { whoAmI } from '@kaksha/contracts/accounts';
 import { useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { useSession } from '../../lib/session.ts';
 

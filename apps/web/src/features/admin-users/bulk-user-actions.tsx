@@ -4,7 +4,7 @@ import {
   type BulkUserResult,
   CURRICULUM_BULK_ACTIONS,
   MAX_BULK_USERS,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/people-bulk';
 import { Badge, Button, Group, Menu, Modal, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';

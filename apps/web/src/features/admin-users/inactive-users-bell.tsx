@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { NotificationBell } from '../../components/notification-bell.tsx';
 import { fullName, useInactiveUsers } from './use-people.ts';

@@ -1,4 +1,4 @@
-import type { StudentState } from '@kaksha/contracts';
+import type { StudentState } from '@kaksha/contracts/student-state';
 import { Badge } from '@mantine/core';
 
 const COLOURS: Record<StudentState, string> = {

@@ -1,16 +1,13 @@
+import { getInactiveUser, getStaffList, getStudentList } from '@kaksha/contracts/admin-users';
+import type { BodyOf } from '@kaksha/contracts/endpoint';
+import { bulkUpdateUsers } from '@kaksha/contracts/people-bulk';
+import { exportStaff, exportStudents } from '@kaksha/contracts/people-export';
 import {
-  type BodyOf,
-  bulkUpdateUsers,
-  exportStaff,
-  exportStudents,
-  getInactiveUser,
-  getStaffList,
   getStudentImport,
-  getStudentList,
   importStudents,
   previewStudentImport,
   STUDENT_IMPORT_FIELD,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/student-import';
 import { call, type UploadOptions, upload } from '../../lib/api-client.ts';
 import { downloadTextFile } from '../../lib/download-file.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';

@@ -1,5 +1,6 @@
-import { getStaffList, getStudentList, type StudentState } from '@kaksha/contracts';
+import { getStaffList, getStudentList } from '@kaksha/contracts/admin-users';
 import type { ListPageRequest } from '@kaksha/contracts/list-query';
+import type { StudentState } from '@kaksha/contracts/student-state';
 import { sortChecked, useEndpointPage } from '../../lib/endpoint-query.ts';
 
 /** A page of staff, of one role when chosen. */

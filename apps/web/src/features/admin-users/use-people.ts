@@ -1,6 +1,5 @@
 import {
   activateUser,
-  type BodyOf,
   createRole,
   createStaff,
   deleteUser,
@@ -12,7 +11,8 @@ import {
   rejectUser,
   updateStaff,
   updateStudent,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/admin-users';
+import type { BodyOf } from '@kaksha/contracts/endpoint';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 

@@ -1,4 +1,5 @@
-import { getAllCurriculum, getSubjectsForCourse } from '@kaksha/contracts';
+import { getAllCurriculum } from '@kaksha/contracts/curriculum';
+import { getSubjectsForCourse } from '@kaksha/contracts/curriculum-content';
 import { useEndpointQuery } from '../../lib/endpoint-query.ts';
 
 /**

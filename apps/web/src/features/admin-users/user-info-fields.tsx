@@ -1,4 +1,5 @@
-import { messages, type PersonDto } from '@kaksha/contracts';
+import type { PersonDto } from '@kaksha/contracts/admin-users';
+import { messages } from '@kaksha/contracts/messages';
 import { Badge, Group } from '@mantine/core';
 import type { ViewField } from '../../components/entity-view.tsx';
 import { formatViewDate } from '../../lib/dates.ts';

@@ -5,7 +5,7 @@ import {
   getAssessmentsList,
   getAssignmentByID,
   getMeeting,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/assessments';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 

@@ -1,4 +1,4 @@
-import { getQuestion } from '@kaksha/contracts';
+import { getQuestion } from '@kaksha/contracts/question-bank';
 import { useEndpointQuery } from '../../lib/endpoint-query.ts';
 
 export interface QuestionFilter {

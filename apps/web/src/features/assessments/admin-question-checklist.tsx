@@ -1,4 +1,4 @@
-import type { QuestionDto } from '@kaksha/contracts';
+import type { QuestionDto } from '@kaksha/contracts/question-bank';
 import {
   Alert,
   Checkbox,

@@ -6,7 +6,7 @@ import {
   getTemplateQuestions,
   type TemplateInput,
   updateTemplate,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/templates';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 

@@ -1,15 +1,11 @@
+import { type AssessmentDto, createMeeting, getAssignmentByID } from '@kaksha/contracts/assessments';
 import {
-  type AssessmentDto,
-  createMeeting,
   fetchAssignments,
   fetchAssignmentsById,
-  getAssignmentByID,
-  getAssignments,
-  getAssignmentsResult,
   getPendingQuestions,
-  getResult,
   testSubmitByTeacher,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/correction';
+import { getAssignments, getAssignmentsResult, getResult } from '@kaksha/contracts/test-taking';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { getSession, useSession } from '../../lib/session.ts';

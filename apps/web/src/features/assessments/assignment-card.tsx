@@ -1,4 +1,5 @@
-import type { AssessmentDto, AssignmentGroup } from '@kaksha/contracts';
+import type { AssignmentGroup } from '@kaksha/contracts/assessment-rules';
+import type { AssessmentDto } from '@kaksha/contracts/assessments';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates.ts';

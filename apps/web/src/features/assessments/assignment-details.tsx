@@ -1,4 +1,4 @@
-import { REVIEW_AFTER_LABELS, type ReviewAfter } from '@kaksha/contracts';
+import { REVIEW_AFTER_LABELS, type ReviewAfter } from '@kaksha/contracts/assessment-rules';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatViewDate } from '../../lib/dates.ts';

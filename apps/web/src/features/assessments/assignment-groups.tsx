@@ -1,4 +1,6 @@
-import { ASSIGNMENT_GROUPS, type AssessmentDto, assignmentGroup, messages } from '@kaksha/contracts';
+import { ASSIGNMENT_GROUPS, assignmentGroup } from '@kaksha/contracts/assessment-rules';
+import type { AssessmentDto } from '@kaksha/contracts/assessments';
+import { messages } from '@kaksha/contracts/messages';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schoolToday } from '../../lib/dates.ts';
 import { AssignmentCard } from './assignment-card.tsx';

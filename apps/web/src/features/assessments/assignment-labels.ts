@@ -1,4 +1,4 @@
-import type { AssessmentDto } from '@kaksha/contracts';
+import type { AssessmentDto } from '@kaksha/contracts/assessments';
 
 /** Private tests are formal, Public ones informal (student spec §2, teacher correction). */
 export const typeLabel = (type: string) => (type === 'Public' ? 'Informal' : 'Formal');

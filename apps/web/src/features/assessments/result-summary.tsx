@@ -1,4 +1,5 @@
-import { messages, type ResultDto } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { ResultDto } from '@kaksha/contracts/test-taking';
 import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../../lib/dates.ts';
 

@@ -1,4 +1,5 @@
-import type { AssessmentDto, ResultDto } from '@kaksha/contracts';
+import type { AssessmentDto } from '@kaksha/contracts/assessments';
+import type { ResultDto } from '@kaksha/contracts/test-taking';
 
 /** An assessment as the API answers it, for screen tests. */
 export function anAssessment(overrides: Partial<AssessmentDto> = {}): AssessmentDto {

@@ -1,4 +1,4 @@
-import type { AssessmentDto } from '@kaksha/contracts';
+import type { AssessmentDto } from '@kaksha/contracts/assessments';
 import { Alert, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-error-messages.ts';

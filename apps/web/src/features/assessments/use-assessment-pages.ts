@@ -1,5 +1,6 @@
-import { getAlltemp, getAssessmentsList } from '@kaksha/contracts';
+import { getAssessmentsList } from '@kaksha/contracts/assessments';
 import type { ListPageRequest } from '@kaksha/contracts/list-query';
+import { getAlltemp } from '@kaksha/contracts/templates';
 import { sortChecked, useEndpointPage } from '../../lib/endpoint-query.ts';
 
 /** A page of templates for the admin list. */

@@ -1,4 +1,5 @@
-import { type AuditAction, type AuditEntity, getAuditLog, getStaffList } from '@kaksha/contracts';
+import { getStaffList } from '@kaksha/contracts/admin-users';
+import { type AuditAction, type AuditEntity, getAuditLog } from '@kaksha/contracts/audit';
 import type { ListPageRequest } from '@kaksha/contracts/list-query';
 import { sortChecked, useEndpointPage, useEndpointQuery } from '../../lib/endpoint-query.ts';
 

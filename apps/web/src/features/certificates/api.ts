@@ -7,7 +7,7 @@ import {
   revokeCertificate,
   updateCertificateSignature,
   verifyCertificate,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/certificates';
 import type { ListPageRequest } from '@kaksha/contracts/list-query';
 import { call } from '../../lib/api-client.ts';
 import { sortChecked, useEndpointMutation, useEndpointPage, useEndpointQuery } from '../../lib/endpoint-query.ts';

@@ -1,4 +1,4 @@
-import type { CertificateRemainingDto, OutstandingTestDto } from '@kaksha/contracts';
+import type { CertificateRemainingDto, OutstandingTestDto } from '@kaksha/contracts/certificates';
 import { Alert, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { formatViewDate } from '../../lib/dates.ts';

@@ -1,4 +1,4 @@
-import type { CertificateDto } from '@kaksha/contracts';
+import type { CertificateDto } from '@kaksha/contracts/certificates';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { formatViewDate } from '../../lib/dates.ts';

@@ -1,4 +1,4 @@
-import { CertificateReason } from '@kaksha/contracts';
+import { CertificateReason } from '@kaksha/contracts/certificates';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api-error-messages.ts';

@@ -1,4 +1,6 @@
-import { acceptOf, kindOfName, LOGO_KINDS, messages, UPLOADS, uploadFile } from '@kaksha/contracts';
+import { uploadFile } from '@kaksha/contracts/media';
+import { messages } from '@kaksha/contracts/messages';
+import { acceptOf, kindOfName, LOGO_KINDS, UPLOADS } from '@kaksha/contracts/uploads';
 import { Alert, Box, Button, FileInput, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSignature, IconUpload } from '@tabler/icons-react';

@@ -3,7 +3,7 @@ import {
   ContactForm as ContactFormSchema,
   type ContactForm as ContactFormValues,
   type PricingPlan,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/contact';
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

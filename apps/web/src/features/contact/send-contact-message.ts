@@ -1,4 +1,5 @@
-import { type BodyOf, contactUs } from '@kaksha/contracts';
+import { contactUs } from '@kaksha/contracts/contact';
+import type { BodyOf } from '@kaksha/contracts/endpoint';
 import { call } from '../../lib/api-client.ts';
 
 /** The contact page's message to the school's admins; public, so outside any data cache. */

@@ -1,23 +1,18 @@
+import { getCurriculumOptions } from '@kaksha/contracts/accounts';
+import { getAllCurriculum, getCurriculum } from '@kaksha/contracts/curriculum';
 import {
-  checkVideo,
-  getAllChapters,
   getAllCourse,
-  getAllCurriculum,
   getCourse,
   getCourseTopics,
-  getCurriculaForRegistration,
-  getCurriculum,
-  getCurriculumOptions,
-  getQuestion,
   getSubjectById,
   getSubjectinfo,
-  getSubjectsByCur,
   getSubjectsForCourse,
-  getTopicByCurSub,
-  getUserCurr,
   subjectsList,
-  videosList,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/curriculum-content';
+import { checkVideo, videosList } from '@kaksha/contracts/media';
+import { getQuestion } from '@kaksha/contracts/question-bank';
+import { getCurriculaForRegistration } from '@kaksha/contracts/registration';
+import { getAllChapters, getSubjectsByCur, getTopicByCurSub, getUserCurr } from '@kaksha/contracts/student-catalogue';
 
 /**
  * Every read a change to the catalogue can alter, whichever screen made it: a saved curriculum

@@ -1,4 +1,5 @@
-import { getAllCourse, getAllCurriculum, subjectsList } from '@kaksha/contracts';
+import { getAllCurriculum } from '@kaksha/contracts/curriculum';
+import { getAllCourse, subjectsList } from '@kaksha/contracts/curriculum-content';
 import type { ListPageRequest } from '@kaksha/contracts/list-query';
 import { sortChecked, useEndpointPage } from '../../lib/endpoint-query.ts';
 

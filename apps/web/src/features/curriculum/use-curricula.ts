@@ -7,7 +7,7 @@ import {
   getCurriculum,
   removeCurriculum,
   updateCurriculum,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/curriculum';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { CATALOGUE_READS } from './catalogue-reads.ts';

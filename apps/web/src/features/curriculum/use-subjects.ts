@@ -6,7 +6,7 @@ import {
   getSubjectsForCourse,
   type SubjectInput,
   updateSubject,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/curriculum-content';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { CATALOGUE_READS } from './catalogue-reads.ts';

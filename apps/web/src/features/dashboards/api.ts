@@ -1,4 +1,4 @@
-import { getAdminDashboard, getTeacherDashboard } from '@kaksha/contracts';
+import { getAdminDashboard, getTeacherDashboard } from '@kaksha/contracts/dashboards';
 import { useEndpointQuery } from '../../lib/endpoint-query.ts';
 
 /** Counts change as people work; a dashboard left open catches up every minute. */

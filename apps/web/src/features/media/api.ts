@@ -1,15 +1,15 @@
+import { getAllCurriculum } from '@kaksha/contracts/curriculum';
 import {
   type ChapterRef,
   checkVideo,
   deleteReadingFile,
   deleteVideo,
-  getAllChapters,
-  getAllCurriculum,
   submitRead,
   submitVideo,
   updateImage,
   videosList,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/media';
+import { getAllChapters } from '@kaksha/contracts/student-catalogue';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 

@@ -1,4 +1,5 @@
-import { getCalendarFeed, messages, resetCalendarFeed } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { getCalendarFeed, resetCalendarFeed } from '@kaksha/contracts/sessions';
 import { Alert, Button, CopyButton, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@kaksha/contracts';
+import type { NotificationDto } from '@kaksha/contracts/notifications';
 import { Menu, ScrollArea, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { BellMenu } from '../../components/notification-bell.tsx';

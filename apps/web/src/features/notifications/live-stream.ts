@@ -3,7 +3,7 @@ import {
   NOTIFICATION_EVENT,
   NOTIFICATION_STREAM_PATH,
   type NotificationDto,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/notifications';
 import { call } from '../../lib/api-client.ts';
 
 /** Waits between attempts: 1 s, 2 s, 4 s ... up to 30 s, so a restarting server is not hammered. */

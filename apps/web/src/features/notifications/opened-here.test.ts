@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@kaksha/contracts';
+import type { NotificationDto } from '@kaksha/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import { pointsHere, readByOpening } from './opened-here.ts';
 

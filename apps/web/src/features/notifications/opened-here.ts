@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@kaksha/contracts';
+import type { NotificationDto } from '@kaksha/contracts/notifications';
 
 /**
  * Whether a notification's link points to what is open now. A link with parameters names an item

@@ -1,14 +1,8 @@
-import {
-  getAssignments,
-  getAssignmentsResult,
-  getInactiveUser,
-  getNotifications,
-  getResult,
-  markNotificationsRead,
-  type NotificationDto,
-  QUERY_READS,
-  SESSION_READS,
-} from '@kaksha/contracts';
+import { getInactiveUser } from '@kaksha/contracts/admin-users';
+import { getNotifications, markNotificationsRead, type NotificationDto } from '@kaksha/contracts/notifications';
+import { QUERY_READS } from '@kaksha/contracts/queries';
+import { SESSION_READS } from '@kaksha/contracts/sessions';
+import { getAssignments, getAssignmentsResult, getResult } from '@kaksha/contracts/test-taking';
 import { notifications as toasts } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

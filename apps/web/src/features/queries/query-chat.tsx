@@ -1,4 +1,4 @@
-import type { QueryChatDto } from '@kaksha/contracts';
+import type { QueryChatDto } from '@kaksha/contracts/queries';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { formatDateTime } from '../../lib/dates.ts';

@@ -1,4 +1,5 @@
-import { QUERY_STATUS_NAMES, type QueryChatDto } from '@kaksha/contracts';
+import type { QueryChatDto } from '@kaksha/contracts/queries';
+import { QUERY_STATUS_NAMES } from '@kaksha/contracts/session-rules';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { htmlToText } from '../../components/safe-html.tsx';

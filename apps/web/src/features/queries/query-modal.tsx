@@ -1,4 +1,4 @@
-import type { QueryChatDto } from '@kaksha/contracts';
+import type { QueryChatDto } from '@kaksha/contracts/queries';
 import { Alert, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';

@@ -1,4 +1,5 @@
-import { messages, type QueryChatDto } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { QueryChatDto } from '@kaksha/contracts/queries';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';

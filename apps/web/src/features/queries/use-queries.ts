@@ -5,12 +5,12 @@ import {
   getQueryByID,
   QUERY_READS,
   type QueryInsertInput,
-  type QueryStatus,
   queryInsert,
   queryReply,
   queryUpdate,
   updateRating,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/queries';
+import type { QueryStatus } from '@kaksha/contracts/session-rules';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { getSession } from '../../lib/session.ts';

@@ -1,4 +1,5 @@
-import { acceptOf, kindOfName, multipleFileUpload, UPLOADS } from '@kaksha/contracts';
+import { multipleFileUpload } from '@kaksha/contracts/media';
+import { acceptOf, kindOfName, UPLOADS } from '@kaksha/contracts/uploads';
 import { upload } from '../../lib/api-client.ts';
 import { imageContentMatches } from '../../lib/image-content.ts';
 

@@ -1,5 +1,5 @@
-import { getQuestion } from '@kaksha/contracts';
 import type { ListPageRequest } from '@kaksha/contracts/list-query';
+import { getQuestion } from '@kaksha/contracts/question-bank';
 import { sortChecked, useEndpointPage } from '../../lib/endpoint-query.ts';
 
 /** A page of the question library for the admin list. */

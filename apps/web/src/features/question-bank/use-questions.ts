@@ -5,7 +5,7 @@ import {
   getQuestion,
   type QuestionInput,
   updateQuestion,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/question-bank';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 

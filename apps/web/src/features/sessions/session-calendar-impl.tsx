@@ -1,4 +1,5 @@
-import { messages, wallClock } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { wallClock } from '@kaksha/contracts/school-time';
 import './session-calendar.css';
 import type { EventClickArg, EventContentArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';

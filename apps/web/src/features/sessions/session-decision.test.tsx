@@ -1,4 +1,4 @@
-import type { SessionDto } from '@kaksha/contracts';
+import type { SessionDto } from '@kaksha/contracts/sessions';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SessionQueryProvider } from '../../app/session-query-provider.tsx';

@@ -1,4 +1,6 @@
-import { messages, type SessionDto, sessionCanBeDecided } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { sessionCanBeDecided } from '@kaksha/contracts/session-rules';
+import type { SessionDto } from '@kaksha/contracts/sessions';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

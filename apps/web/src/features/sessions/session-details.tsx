@@ -1,4 +1,5 @@
-import { messages, type SessionDto } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { SessionDto } from '@kaksha/contracts/sessions';
 import { Badge, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

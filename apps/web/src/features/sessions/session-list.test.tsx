@@ -1,4 +1,4 @@
-import type { SessionDto } from '@kaksha/contracts';
+import type { SessionDto } from '@kaksha/contracts/sessions';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';

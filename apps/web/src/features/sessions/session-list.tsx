@@ -1,4 +1,4 @@
-import type { SessionDto } from '@kaksha/contracts';
+import type { SessionDto } from '@kaksha/contracts/sessions';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

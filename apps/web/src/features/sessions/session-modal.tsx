@@ -1,4 +1,4 @@
-import type { SessionDto } from '@kaksha/contracts';
+import type { SessionDto } from '@kaksha/contracts/sessions';
 import { Alert, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PageLoader } from '../../components/page-loader.tsx';

@@ -1,4 +1,5 @@
-import { sessionWindowIssues, zoneCaption } from '@kaksha/contracts';
+import { zoneCaption } from '@kaksha/contracts/school-time';
+import { sessionWindowIssues } from '@kaksha/contracts/session-rules';
 import { Select, SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { DateField } from '../../components/date-field.tsx';

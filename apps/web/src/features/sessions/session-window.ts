@@ -1,10 +1,5 @@
-import {
-  defaultSessionWindow,
-  SESSION_STEP_MINUTES,
-  sessionStartHasPassed,
-  wallClock,
-  zonedInstant,
-} from '@kaksha/contracts';
+import { wallClock, zonedInstant } from '@kaksha/contracts/school-time';
+import { defaultSessionWindow, SESSION_STEP_MINUTES, sessionStartHasPassed } from '@kaksha/contracts/session-rules';
 import { getSchoolTimeZone } from '../../lib/dates.ts';
 
 /** A session's time as the forms hold it: the school's calendar day and wall-clock times. */

@@ -1,4 +1,4 @@
-import { getSessionDefaults } from '@kaksha/contracts';
+import { getSessionDefaults } from '@kaksha/contracts/sessions';
 import { useEffect } from 'react';
 import { setSchoolTimeZone } from '../../lib/dates.ts';
 import { useEndpointQuery } from '../../lib/endpoint-query.ts';

@@ -12,7 +12,7 @@ import {
   sessionInsert,
   sessionStatus,
   teachers,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/sessions';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointPage, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { getSession } from '../../lib/session.ts';

@@ -5,7 +5,7 @@ import {
   getSubjectsByCur,
   getTopicByCurSub,
   getUserCurr,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/student-catalogue';
 import { useQueries } from '@tanstack/react-query';
 import { endpointRead, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { useSession } from '../../lib/session.ts';

@@ -1,4 +1,5 @@
-import { isExercise, type StudentChapterDto } from '@kaksha/contracts';
+import type { StudentChapterDto } from '@kaksha/contracts/student-catalogue';
+import { isExercise } from '@kaksha/contracts/uploads';
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';

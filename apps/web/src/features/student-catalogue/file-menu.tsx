@@ -1,4 +1,4 @@
-import type { ReadingFileDto } from '@kaksha/contracts';
+import type { ReadingFileDto } from '@kaksha/contracts/media';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 

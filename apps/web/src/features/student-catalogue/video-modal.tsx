@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { Modal, Text } from '@mantine/core';
 
 interface VideoModalProps {

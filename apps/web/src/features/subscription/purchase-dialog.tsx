@@ -1,4 +1,6 @@
-import { type CheckoutDto, formatRupees, messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { CheckoutDto } from '@kaksha/contracts/payments';
+import { formatRupees } from '@kaksha/contracts/school-time';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';

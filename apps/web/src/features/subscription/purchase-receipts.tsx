@@ -1,4 +1,6 @@
-import { formatRupees, messages, type PurchaseDto } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { PurchaseDto } from '@kaksha/contracts/payments';
+import { formatRupees } from '@kaksha/contracts/school-time';
 import { Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { curriculumTitle } from '../../components/curriculum-label.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

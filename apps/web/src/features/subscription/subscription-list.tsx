@@ -1,4 +1,4 @@
-import { formatRupees } from '@kaksha/contracts';
+import { formatRupees } from '@kaksha/contracts/school-time';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';

@@ -1,4 +1,6 @@
-import { getAllCurriculum, getCurriculaForRegistration, getUserCurr } from '@kaksha/contracts';
+import { getAllCurriculum } from '@kaksha/contracts/curriculum';
+import { getCurriculaForRegistration } from '@kaksha/contracts/registration';
+import { getUserCurr } from '@kaksha/contracts/student-catalogue';
 import { useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { useSession } from '../../lib/session.ts';
 

@@ -1,4 +1,6 @@
-import { type BodyOf, getUserCurr, getUserPurchases, orderPayment, verifyOrder } from '@kaksha/contracts';
+import type { BodyOf } from '@kaksha/contracts/endpoint';
+import { getUserPurchases, orderPayment, verifyOrder } from '@kaksha/contracts/payments';
+import { getUserCurr } from '@kaksha/contracts/student-catalogue';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { getLoginType, saveSession } from '../../lib/session-store.ts';

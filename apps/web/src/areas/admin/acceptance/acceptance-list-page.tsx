@@ -1,4 +1,5 @@
-import { messages, type PersonDto } from '@kaksha/contracts';
+import type { PersonDto } from '@kaksha/contracts/admin-users';
+import { messages } from '@kaksha/contracts/messages';
 import { Badge, Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';

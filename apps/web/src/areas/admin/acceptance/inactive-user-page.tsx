@@ -1,4 +1,5 @@
-import { messages, type PersonDto } from '@kaksha/contracts';
+import type { PersonDto } from '@kaksha/contracts/admin-users';
+import { messages } from '@kaksha/contracts/messages';
 import { Alert, Button, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

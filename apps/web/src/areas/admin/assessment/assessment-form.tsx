@@ -3,13 +3,13 @@ import {
   type AssessmentCategory,
   correctionModeOf,
   defaultReviewAfter,
-  messages,
   REVIEW_AFTER,
   REVIEW_AFTER_LABELS,
   type ReviewAfter,
   TEST_TYPES,
   weightageIssue,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/assessment-rules';
+import { messages } from '@kaksha/contracts/messages';
 import { Button, Group, Input, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_MODES } from '@kaksha/contracts';
+import { ASSIGNMENT_MODES } from '@kaksha/contracts/assessment-rules';
 import { NumberInput, Radio, Select, SimpleGrid } from '@mantine/core';
 import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 import {

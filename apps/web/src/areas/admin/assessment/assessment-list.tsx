@@ -1,4 +1,4 @@
-import type { AssessmentDto } from '@kaksha/contracts';
+import type { AssessmentDto } from '@kaksha/contracts/assessments';
 import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { AssessmentCategory } from '@kaksha/contracts';
+import type { AssessmentCategory } from '@kaksha/contracts/assessment-rules';
 import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';

@@ -4,7 +4,7 @@ import {
   assessmentFieldIssues,
   OPTIONAL_QUESTION_MARKS,
   selectionIssue,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/assessment-rules';
 import type { z } from 'zod';
 import type { ListedQuestion } from '../../../features/assessments/admin-question-checklist.tsx';
 import { schoolToday } from '../../../lib/dates.ts';

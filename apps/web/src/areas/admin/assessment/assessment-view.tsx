@@ -1,4 +1,4 @@
-import { REVIEW_AFTER_LABELS } from '@kaksha/contracts';
+import { REVIEW_AFTER_LABELS } from '@kaksha/contracts/assessment-rules';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditEntryDto } from '@kaksha/contracts';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditEntryDto } from '@kaksha/contracts/audit';
 import { Code, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../lib/dates.ts';
 

@@ -6,7 +6,7 @@ import {
   type AuditAction,
   type AuditEntity,
   type AuditEntryDto,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/audit';
 import { Button, Select, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';

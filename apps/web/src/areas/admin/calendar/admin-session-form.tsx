@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, SESSION_FACILITIES, SESSION_MODES, SESSION_TYPES } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { SESSION_FACILITIES, SESSION_MODES, SESSION_TYPES } from '@kaksha/contracts/sessions';
 import {
   Alert,
   Button,

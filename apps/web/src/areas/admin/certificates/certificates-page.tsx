@@ -4,7 +4,7 @@ import {
   CERTIFICATE_BASIS_LABELS,
   CERTIFICATE_VERIFY_PATH,
   type CertificateBasis,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/certificates';
 import { Anchor, Badge, Button, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCertificateOff } from '@tabler/icons-react';

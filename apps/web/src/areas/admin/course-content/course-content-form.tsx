@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CourseInput, messages } from '@kaksha/contracts';
+import { CourseInput } from '@kaksha/contracts/curriculum-content';
+import { messages } from '@kaksha/contracts/messages';
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import type { CourseDto } from '@kaksha/contracts';
+import type { CourseDto } from '@kaksha/contracts/curriculum-content';
 import { EntityList } from '../../../components/entity-list.tsx';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useCoursePage } from '../../../features/curriculum/use-catalogue-pages.ts';

@@ -1,4 +1,4 @@
-import type { SubjectDto } from '@kaksha/contracts';
+import type { SubjectDto } from '@kaksha/contracts/curriculum-content';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { formatListDate } from '../../../lib/dates.ts';

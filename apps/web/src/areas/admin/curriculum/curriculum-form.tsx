@@ -4,7 +4,7 @@ import {
   deriveDuration,
   EXPERIENCES,
   MARKS_MODES,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/curriculum';
 import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { acceptOf, LOGO_KINDS, UPLOADS, uploadFile } from '@kaksha/contracts';
+import { uploadFile } from '@kaksha/contracts/media';
+import { acceptOf, LOGO_KINDS, UPLOADS } from '@kaksha/contracts/uploads';
 import { ActionIcon, Button, FileButton, Group, Image, Input, Progress, Text } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { CurriculumDto } from '@kaksha/contracts';
+import type { CurriculumDto } from '@kaksha/contracts/curriculum';
 import { EntityList } from '../../../components/entity-list.tsx';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useCurriculumPage } from '../../../features/curriculum/use-catalogue-pages.ts';

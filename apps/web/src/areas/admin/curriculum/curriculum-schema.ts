@@ -1,4 +1,4 @@
-import { CurriculumFields, curriculumDateIssues } from '@kaksha/contracts';
+import { CurriculumFields, curriculumDateIssues } from '@kaksha/contracts/curriculum';
 import type { z } from 'zod';
 import { schoolToday } from '../../../lib/dates.ts';
 import { resolverWithRules } from '../../../lib/form-rules.ts';

@@ -1,4 +1,4 @@
-import { formatRupees } from '@kaksha/contracts';
+import { formatRupees } from '@kaksha/contracts/school-time';
 import { Image } from '@mantine/core';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';

@@ -1,4 +1,4 @@
-import type { CurriculumInput } from '@kaksha/contracts';
+import type { CurriculumInput } from '@kaksha/contracts/curriculum';
 import { Button, Select } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';

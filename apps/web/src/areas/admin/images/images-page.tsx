@@ -1,4 +1,5 @@
-import { acceptOf, kindOfName, LOGO_KINDS, UPLOADS, uploadFile } from '@kaksha/contracts';
+import { uploadFile } from '@kaksha/contracts/media';
+import { acceptOf, kindOfName, LOGO_KINDS, UPLOADS } from '@kaksha/contracts/uploads';
 import { Alert, Box, Button, FileInput, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';

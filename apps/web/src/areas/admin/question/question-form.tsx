@@ -1,4 +1,5 @@
-import { ANSWER_FIELDS, messages, QUESTION_TYPES, QuestionFields, type QuestionInput } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { ANSWER_FIELDS, QUESTION_TYPES, QuestionFields, type QuestionInput } from '@kaksha/contracts/question-bank';
 import { NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { QuestionDto } from '@kaksha/contracts';
+import type { QuestionDto } from '@kaksha/contracts/question-bank';
 import { Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { EntityList } from '../../../components/entity-list.tsx';

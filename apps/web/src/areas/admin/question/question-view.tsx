@@ -1,4 +1,4 @@
-import { ANSWER_FIELDS, type QuestionDto } from '@kaksha/contracts';
+import { ANSWER_FIELDS, type QuestionDto } from '@kaksha/contracts/question-bank';
 import { Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { EntityView } from '../../../components/entity-view.tsx';

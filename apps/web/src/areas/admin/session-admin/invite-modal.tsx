@@ -1,4 +1,5 @@
-import { messages, SESSION_READS, type SessionDto } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { SESSION_READS, type SessionDto } from '@kaksha/contracts/sessions';
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { messages, type SessionDto } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { SessionDto } from '@kaksha/contracts/sessions';
 import { Button, Paper, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';

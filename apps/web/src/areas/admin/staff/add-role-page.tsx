@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, RoleName } from '@kaksha/contracts';
+import { RoleName } from '@kaksha/contracts/admin-users';
+import { messages } from '@kaksha/contracts/messages';
 import { Badge, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { mayActOnRole, type StaffDto, StaffForm } from '@kaksha/contracts';
+import { mayActOnRole, type StaffDto, StaffForm } from '@kaksha/contracts/admin-users';
 import { TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';

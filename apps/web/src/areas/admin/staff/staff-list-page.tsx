@@ -1,4 +1,5 @@
-import { mayActOnRole, messages, type StaffDto } from '@kaksha/contracts';
+import { mayActOnRole, type StaffDto } from '@kaksha/contracts/admin-users';
+import { messages } from '@kaksha/contracts/messages';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { StudentImportPreview } from '@kaksha/contracts';
+import type { StudentImportPreview } from '@kaksha/contracts/student-import';
 import { Badge, Group, Pagination, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 

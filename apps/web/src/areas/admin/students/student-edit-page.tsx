@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, type PersonDto, StudentForm } from '@kaksha/contracts';
+import { type PersonDto, StudentForm } from '@kaksha/contracts/admin-users';
+import { messages } from '@kaksha/contracts/messages';
 import { Alert, Divider, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';

@@ -4,7 +4,7 @@ import {
   STUDENT_IMPORT_COLUMNS,
   type StudentImportDto,
   type StudentImportPreview,
-} from '@kaksha/contracts';
+} from '@kaksha/contracts/student-import';
 import { Alert, Anchor, Button, FileInput, Group, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';

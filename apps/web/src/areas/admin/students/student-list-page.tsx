@@ -1,4 +1,6 @@
-import { messages, type PersonDto, STUDENT_STATES, type StudentState } from '@kaksha/contracts';
+import type { PersonDto } from '@kaksha/contracts/admin-users';
+import { messages } from '@kaksha/contracts/messages';
+import { STUDENT_STATES, type StudentState } from '@kaksha/contracts/student-state';
 import { Button, Select, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { Link } from 'react-router';

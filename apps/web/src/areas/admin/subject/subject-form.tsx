@@ -1,4 +1,9 @@
-import { SubjectFields, type SubjectInput, subjectIssues, subjectWithinCurriculumIssues } from '@kaksha/contracts';
+import {
+  SubjectFields,
+  type SubjectInput,
+  subjectIssues,
+  subjectWithinCurriculumIssues,
+} from '@kaksha/contracts/curriculum-content';
 import { Group, NumberInput, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';

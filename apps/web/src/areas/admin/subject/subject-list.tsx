@@ -1,4 +1,4 @@
-import type { SubjectDto } from '@kaksha/contracts';
+import type { SubjectDto } from '@kaksha/contracts/curriculum-content';
 import { EntityList } from '../../../components/entity-list.tsx';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useSubjectPage } from '../../../features/curriculum/use-catalogue-pages.ts';

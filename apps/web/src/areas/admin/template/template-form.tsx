@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEST_TYPES, TemplateInput } from '@kaksha/contracts';
+import { TEST_TYPES } from '@kaksha/contracts/assessment-rules';
+import { TemplateInput } from '@kaksha/contracts/templates';
 import { Button, Group, Input, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

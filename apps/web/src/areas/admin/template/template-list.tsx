@@ -1,4 +1,4 @@
-import type { TemplateDto } from '@kaksha/contracts';
+import type { TemplateDto } from '@kaksha/contracts/templates';
 import { EntityList } from '../../../components/entity-list.tsx';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useCopyTemplate } from '../../../features/assessments/admin-templates.ts';

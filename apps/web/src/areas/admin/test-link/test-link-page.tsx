@@ -1,4 +1,5 @@
-import { type MeetingDto, messages } from '@kaksha/contracts';
+import type { MeetingDto } from '@kaksha/contracts/assessments';
+import { messages } from '@kaksha/contracts/messages';
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useMemo } from 'react';

@@ -1,4 +1,6 @@
-import { messages, UPLOADS, uploadFile } from '@kaksha/contracts';
+import { uploadFile } from '@kaksha/contracts/media';
+import { messages } from '@kaksha/contracts/messages';
+import { UPLOADS } from '@kaksha/contracts/uploads';
 import { Alert, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileText } from '@tabler/icons-react';

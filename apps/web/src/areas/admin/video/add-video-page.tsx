@@ -1,4 +1,5 @@
-import { UPLOADS, videoUpload } from '@kaksha/contracts';
+import { videoUpload } from '@kaksha/contracts/media';
+import { UPLOADS } from '@kaksha/contracts/uploads';
 import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconVideo } from '@tabler/icons-react';

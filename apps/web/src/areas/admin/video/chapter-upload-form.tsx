@@ -1,11 +1,6 @@
-import {
-  acceptOf,
-  type ChapterRef,
-  type EndpointDef,
-  kindOfName,
-  type UploadedFile,
-  type UploadRule,
-} from '@kaksha/contracts';
+import type { EndpointDef } from '@kaksha/contracts/endpoint';
+import type { ChapterRef, UploadedFile } from '@kaksha/contracts/media';
+import { acceptOf, kindOfName, type UploadRule } from '@kaksha/contracts/uploads';
 import { Alert, Button, FileInput, Group, Paper, Stack } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';

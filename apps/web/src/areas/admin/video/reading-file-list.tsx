@@ -1,4 +1,5 @@
-import { messages, type ReadingFileDto, type VideoDto } from '@kaksha/contracts';
+import type { ReadingFileDto, VideoDto } from '@kaksha/contracts/media';
+import { messages } from '@kaksha/contracts/messages';
 import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { messages, type VideoDto } from '@kaksha/contracts';
+import type { VideoDto } from '@kaksha/contracts/media';
+import { messages } from '@kaksha/contracts/messages';
 import { ActionIcon, Anchor, Button, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';

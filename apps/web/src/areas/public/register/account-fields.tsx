@@ -1,4 +1,4 @@
-import type { RegisterInput } from '@kaksha/contracts';
+import type { RegisterInput } from '@kaksha/contracts/registration';
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { UseFormReturn } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { RegisterInput } from '@kaksha/contracts';
+import type { RegisterInput } from '@kaksha/contracts/registration';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormSection } from './form-section.tsx';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, RegisterBody, type RegisterInput } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { RegisterBody, type RegisterInput } from '@kaksha/contracts/registration';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { ResultDto } from '@kaksha/contracts';
+import type { ResultDto } from '@kaksha/contracts/test-taking';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 

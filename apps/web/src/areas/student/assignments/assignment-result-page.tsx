@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { Alert, Anchor, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -1,4 +1,6 @@
-import { type AssessmentDto, assignmentGroup, messages } from '@kaksha/contracts';
+import { assignmentGroup } from '@kaksha/contracts/assessment-rules';
+import type { AssessmentDto } from '@kaksha/contracts/assessments';
+import { messages } from '@kaksha/contracts/messages';
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { DashboardCard } from '../../../components/dashboard-card.tsx';
 import { QueryError } from '../../../components/query-state.tsx';

@@ -1,4 +1,4 @@
-import type { AssessmentDto } from '@kaksha/contracts';
+import type { AssessmentDto } from '@kaksha/contracts/assessments';
 
 export interface Figure {
   label: string;

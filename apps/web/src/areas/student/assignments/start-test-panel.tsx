@@ -1,4 +1,5 @@
-import { type AssessmentDto, messages } from '@kaksha/contracts';
+import type { AssessmentDto } from '@kaksha/contracts/assessments';
+import { messages } from '@kaksha/contracts/messages';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';

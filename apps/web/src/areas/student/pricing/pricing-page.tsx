@@ -1,4 +1,4 @@
-import { formatRupees } from '@kaksha/contracts';
+import { formatRupees } from '@kaksha/contracts/school-time';
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { PricingPlan } from '@kaksha/contracts';
+import type { PricingPlan } from '@kaksha/contracts/contact';
 
 export interface PlanCard {
   name: PricingPlan;

@@ -1,4 +1,5 @@
-import { messages, type QueryStatus } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { QueryStatus } from '@kaksha/contracts/session-rules';
 import { Button, Paper, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, QueryMessageText } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import { QueryMessageText } from '@kaksha/contracts/queries';
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { Alert, Paper, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';

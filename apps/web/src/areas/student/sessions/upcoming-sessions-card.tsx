@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DashboardCard } from '../../../components/dashboard-card.tsx';

@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { Button, FocusTrap, Group, Overlay, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 

@@ -1,4 +1,4 @@
-import type { StudentQuestionDto } from '@kaksha/contracts';
+import type { StudentQuestionDto } from '@kaksha/contracts/test-taking';
 import { Badge, Group, Image, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';

@@ -1,4 +1,4 @@
-import type { StudentQuestionDto } from '@kaksha/contracts';
+import type { StudentQuestionDto } from '@kaksha/contracts/test-taking';
 import { Button, Group } from '@mantine/core';
 import type { AnswerBook } from '../../../features/assessments/answer-book.ts';
 

@@ -1,4 +1,4 @@
-import { type SavedAnswerDto, saveTestAnswer } from '@kaksha/contracts';
+import { type SavedAnswerDto, saveTestAnswer } from '@kaksha/contracts/test-taking';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type AnswerBook,

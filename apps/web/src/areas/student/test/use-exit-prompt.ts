@@ -1,4 +1,4 @@
-import { messages } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 

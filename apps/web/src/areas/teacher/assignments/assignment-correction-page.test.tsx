@@ -1,4 +1,4 @@
-import type { PendingQuestionDto } from '@kaksha/contracts';
+import type { PendingQuestionDto } from '@kaksha/contracts/correction';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router.tsx';

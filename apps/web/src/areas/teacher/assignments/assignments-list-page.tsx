@@ -1,4 +1,5 @@
-import { type AssessmentDto, messages } from '@kaksha/contracts';
+import type { AssessmentDto } from '@kaksha/contracts/assessments';
+import { messages } from '@kaksha/contracts/messages';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';

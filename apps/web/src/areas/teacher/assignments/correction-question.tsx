@@ -1,4 +1,4 @@
-import type { PendingQuestionDto } from '@kaksha/contracts';
+import type { PendingQuestionDto } from '@kaksha/contracts/correction';
 import { Badge, Group, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, Controller, type RegisterOptions } from 'react-hook-form';

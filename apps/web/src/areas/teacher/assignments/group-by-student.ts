@@ -1,4 +1,4 @@
-import type { PendingQuestionDto } from '@kaksha/contracts';
+import type { PendingQuestionDto } from '@kaksha/contracts/correction';
 
 export interface StudentPending {
   userID: string;

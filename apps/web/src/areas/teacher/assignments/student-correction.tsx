@@ -1,4 +1,5 @@
-import { correctionMarksIssue, messages } from '@kaksha/contracts';
+import { correctionMarksIssue } from '@kaksha/contracts/assessment-rules';
+import { messages } from '@kaksha/contracts/messages';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { messages, type QueryStatus } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { QueryStatus } from '@kaksha/contracts/session-rules';
 import { Paper, Stack, Tabs } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';

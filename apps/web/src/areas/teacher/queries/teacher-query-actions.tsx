@@ -1,4 +1,6 @@
-import { messages, type QueryChatDto, type QueryStatus } from '@kaksha/contracts';
+import { messages } from '@kaksha/contracts/messages';
+import type { QueryChatDto } from '@kaksha/contracts/queries';
+import type { QueryStatus } from '@kaksha/contracts/session-rules';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
