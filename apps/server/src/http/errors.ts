@@ -1,5 +1,5 @@
-import { messages } from '@kaksha/contracts/messages';
 import type { ErrorCode } from '@kaksha/contracts/endpoint';
+import { messages } from '@kaksha/contracts/messages';
 
 /** An error meant for the client: its status and message are sent as they are. */
 export class HttpError extends Error {

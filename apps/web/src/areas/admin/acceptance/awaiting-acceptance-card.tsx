@@ -16,7 +16,12 @@ export function AwaitingAcceptanceCard({ users }: { users: Awaiting | undefined 
         {users.slice(0, SHOWN).map((user) => (
           <Group key={user.userID} justify="space-between" wrap="nowrap">
             <div style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={`/admin/inactiveUser/${user.userID}`} fw={600} truncate="end">
+              <Anchor
+                component={Link}
+                to={`/admin/inactiveUser/${user.userID}`}
+                fw={600}
+                style={{ display: 'block', overflowWrap: 'anywhere' }}
+              >
                 {fullName(user)}
               </Anchor>
               <Text size="xs" c="dimmed" truncate="end">

@@ -17,7 +17,13 @@ export function UpcomingSessionsCard() {
       <Stack gap="xs">
         {sessions.data?.map((s) => (
           <div key={s.sessionID} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/student/session-preview/${s.sessionID}`} fw={600} truncate="end">
+            {/* The whole title, wrapped: a cut title hides which session it is, and an unwrapped one widens a phone. */}
+            <Anchor
+              component={Link}
+              to={`/student/session-preview/${s.sessionID}`}
+              fw={600}
+              style={{ display: 'block', overflowWrap: 'anywhere' }}
+            >
               {s.title}
             </Anchor>
             <Text size="xs" c="dimmed">

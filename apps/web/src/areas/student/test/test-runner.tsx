@@ -1,6 +1,6 @@
+import type { ErrorCode } from '@kaksha/contracts/endpoint';
 import { messages } from '@kaksha/contracts/messages';
 import { type AttemptDto, type StudentQuestionDto, testSubmit } from '@kaksha/contracts/test-taking';
-import type { ErrorCode } from '@kaksha/contracts/endpoint';
 import { Alert, Stack, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

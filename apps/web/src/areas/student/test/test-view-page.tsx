@@ -1,6 +1,6 @@
+import type { ErrorCode } from '@kaksha/contracts/endpoint';
 import { messages } from '@kaksha/contracts/messages';
 import { getTestQuesList } from '@kaksha/contracts/test-taking';
-import type { ErrorCode } from '@kaksha/contracts/endpoint';
 import { Alert, Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
