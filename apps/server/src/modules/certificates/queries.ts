@@ -135,3 +135,24 @@ export function pageCertificates(db: Db, query: Parameters<typeof pageTable>[3],
   ];
   return pageTable(db, certificates, LIST, query, and(...where));
 }
+
+/** A certificate by its code, its row locked to the transaction's end (two revocations record one). */
+export async function lockByCode(tx: Pick<Db, 'select'>, code: string): Promise<CertificateRow | null> {
+  const [row] = await tx.select().from(certificates).where(eq(certificates.code, code)).limit(1).for('update');
+  return row ?? null;
+}
+
+/** Marks a certificate revoked by `userId` with the reason; the row stays, for its code to answer. */
+export async function markRevoked(
+  tx: Pick<Db, 'update'>,
+  id: string,
+  userId: string,
+  reason: string,
+): Promise<CertificateRow | null> {
+  const [row] = await tx
+    .update(certificates)
+    .set({ revokedAt: new Date(), revokedBy: userId, revokeReason: reason })
+    .where(eq(certificates.id, id))
+    .returning();
+  return row ?? null;
+}

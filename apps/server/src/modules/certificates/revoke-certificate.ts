@@ -1,9 +1,9 @@
 import { messages } from '@kaksha/contracts/messages';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CertificateRow, certificates } from '../../db/schema/index.ts';
+import type { CertificateRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { lockByCode, markRevoked } from './queries.ts';
 
 /**
  * Revokes a certificate with the reason, audited in the same transaction. The row is kept: its
@@ -17,14 +17,10 @@ export async function revokeCertificate(
   reason: string,
 ): Promise<CertificateRow> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(certificates).where(eq(certificates.code, code)).limit(1).for('update');
+    const current = await lockByCode(tx, code);
     if (!current) throw notFound(messages.certificateNotFound);
     if (current.revokedAt) throw conflict(messages.certificateAlreadyRevoked);
-    const [row] = await tx
-      .update(certificates)
-      .set({ revokedAt: new Date(), revokedBy: actor.userId, revokeReason: reason })
-      .where(eq(certificates.id, current.id))
-      .returning();
+    const row = await markRevoked(tx, current.id, actor.userId, reason);
     if (!row) throw notFound(messages.certificateNotFound);
     await recordAudit(tx, {
       actor,

@@ -1,2 +1,2 @@
 /** What other modules use of correction: the subjects a teacher corrects. */
-export { teacherSubjectsIn } from './list-tests.ts';
+export { teacherSubjectsIn } from './queries.ts';

@@ -1,11 +1,10 @@
 import { correctionMarksIssue, type ReviewAfter } from '@kaksha/contracts/assessment-rules';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { answers, attempts, testQuestions } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { UserEvent } from '../../platform/live/event-bus.ts';
 import { addNotifications } from '../notifications/index.ts';
 import { reviewOpensAt, storeScore } from '../test-taking/index.ts';
+import { lockAttempt, storeMark, submittedAnswers } from './queries.ts';
 
 export interface Mark {
   _id: string;
@@ -35,20 +34,7 @@ export async function submitCorrection(
 ): Promise<UserEvent[]> {
   const testRowId = test.id;
   const ids = [...new Set(marks.map((m) => m._id))];
-  const rows = await db
-    .select({
-      answer: answers,
-      userId: attempts.userId,
-      questionType: testQuestions.questionType,
-      questionMarks: testQuestions.questionMarks,
-    })
-    .from(answers)
-    .innerJoin(attempts, eq(attempts.id, answers.attemptId))
-    .innerJoin(
-      testQuestions,
-      and(eq(testQuestions.testId, attempts.testId), eq(testQuestions.questionId, answers.questionId)),
-    )
-    .where(and(inArray(answers.id, ids), eq(attempts.testId, testRowId), isNotNull(attempts.submittedAt)));
+  const rows = await submittedAnswers(db, testRowId, ids);
   const attemptIds = new Set(rows.map((r) => r.answer.attemptId));
   const [attemptId] = attemptIds;
   // Every answer must be of one submitted attempt of this test (and of the student named, if any).
@@ -62,25 +48,9 @@ export async function submitCorrection(
     if (issue) throw badRequest(issue, [{ field: 'acheivedMarks', message: issue }]);
   }
   return db.transaction(async (tx) => {
-    // One correction of a student at a time: the attempt row is the lock.
-    await tx.select({ id: attempts.id }).from(attempts).where(eq(attempts.id, attemptId)).for('update');
+    await lockAttempt(tx, attemptId);
     const now = new Date();
-    for (const mark of marks) {
-      const multi = byId.get(mark._id)?.questionType === 'Multi';
-      await tx
-        .update(answers)
-        .set(
-          multi
-            ? { comments: mark.comments }
-            : {
-                achievedMarks: mark.acheivedMarks,
-                valid: mark.acheivedMarks > 0,
-                comments: mark.comments,
-                correctedAt: now,
-              },
-        )
-        .where(eq(answers.id, mark._id));
-    }
+    for (const mark of marks) await storeMark(tx, mark, byId.get(mark._id)?.questionType === 'Multi', now);
     await storeScore(tx, attemptId);
     const [student] = rows;
     if (!student) return [];
