@@ -10,21 +10,14 @@ import {
 import type { CreateAssessmentInput } from '@kaksha/contracts/assessments';
 import { messages } from '@kaksha/contracts/messages';
 import { todayIn, zonedInstant } from '@kaksha/contracts/school-time';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import {
-  type AssessmentRow,
-  assessments,
-  type QuestionRow,
-  subjects,
-  templates,
-  testQuestions,
-} from '../../db/schema/index.ts';
+import type { AssessmentRow, QuestionRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, badRequestFromIssues } from '../../http/errors.ts';
 import { pickFields, recordAudit } from '../audit/index.ts';
 import { curriculumNameOf, questionPlaceIssue, questionsByIds } from '../templates/index.ts';
+import { findTemplateRow, insertAssessment, subjectExists } from './queries.ts';
 
 /** What the audit keeps of an assessment: what it is, where, when and how it is marked. */
 export const AUDITED_ASSESSMENT_FIELDS = [
@@ -51,22 +44,14 @@ type Input = z.output<typeof CreateAssessmentInput>;
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 async function assertSubject(db: Db, curriculumCode: string, subject: string): Promise<void> {
-  const [row] = await db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(and(eq(subjects.curriculumCode, curriculumCode), eq(subjects.subject, subject)))
-    .limit(1);
-  if (!row) throw fieldError('subject', 'Subject not found in this curriculum');
+  if (!(await subjectExists(db, curriculumCode, subject)))
+    throw fieldError('subject', 'Subject not found in this curriculum');
 }
 
 /** The questionIDs the test is made of: the template's (Use Template) or the ones picked. */
 async function chosenIds(db: Db, input: Input): Promise<string[]> {
   if (input.assessmentType !== 'Use Template') return [...new Set(input.question_ids.map((q) => q.questionID))];
-  const [template] = await db
-    .select()
-    .from(templates)
-    .where(eq(templates.templateId, input.templateID ?? ''))
-    .limit(1);
+  const template = await findTemplateRow(db, input.templateID ?? '');
   if (!template) throw fieldError('templateID', 'Template not found');
   if (template.curriculumCode !== input.curriculumCode || template.subject !== input.subject)
     throw fieldError('templateID', messages.questionNotInPlace);
@@ -120,9 +105,9 @@ export async function createAssessment(db: Db, actor: Actor, input: Input, timeZ
   const optional = input.assignmentMode === 'Optional';
   const id = crypto.randomUUID();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(assessments)
-      .values({
+    const row = await insertAssessment(
+      tx,
+      {
         id,
         assessmentName: input.assessmentName,
         type: input.type,
@@ -149,12 +134,9 @@ export async function createAssessment(db: Db, actor: Actor, input: Input, timeZ
         reviewAfter: input.reviewAfter ?? defaultReviewAfter(input.type),
         totalQuestions: found.length,
         createdBy: actor.userId,
-      })
-      .returning();
-    if (!row) throw new Error('assessment not inserted');
-    await tx
-      .insert(testQuestions)
-      .values(found.map((q, i) => frozen(id, q, i, optional ? (input.optQuestionMarks ?? 0) : q.questionMarks)));
+      },
+      found.map((q, i) => frozen(id, q, i, optional ? (input.optQuestionMarks ?? 0) : q.questionMarks)),
+    );
     await recordAudit(tx, {
       actor,
       action: 'create',

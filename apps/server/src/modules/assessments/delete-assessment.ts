@@ -1,24 +1,21 @@
 import { messages } from '@kaksha/contracts/messages';
-import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assessments, attempts } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { type AuditActor, pickFields, recordAudit } from '../audit/index.ts';
 import { AUDITED_ASSESSMENT_FIELDS } from './create-assessment.ts';
 import { mayDelete } from './policy.ts';
-import { findAssessment } from './queries.ts';
+import { attemptCount, findAssessment, removeAssessment } from './queries.ts';
 
 /** PostgreSQL's foreign key violation: a student opened the test while it was being deleted. */
 const FOREIGN_KEY_VIOLATION = '23503';
 
 export async function deleteAssessment(db: Db, actor: AuditActor, testID: string): Promise<void> {
   const test = await findAssessment(db, testID);
-  const [row] = await db.select({ n: count() }).from(attempts).where(eq(attempts.testId, test.id));
-  if (!mayDelete(row?.n ?? 0)) throw conflict(messages.assessmentHasAttempts);
+  if (!mayDelete(await attemptCount(db, test.id))) throw conflict(messages.assessmentHasAttempts);
   try {
     // Questions and meetings go with it; an attempt (started meanwhile) keeps it (foreign key).
     await db.transaction(async (tx) => {
-      await tx.delete(assessments).where(eq(assessments.id, test.id));
+      await removeAssessment(tx, test.id);
       await recordAudit(tx, {
         actor,
         action: 'delete',

@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assessments, meetings } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import type { MeetingRooms } from '../../platform/meetings/meeting-rooms.ts';
-import { findVisibleTest } from './queries.ts';
+import { findVisibleTest, storedMeetingLink } from './queries.ts';
 
 /**
  * The caller's proctoring room for a test of their curriculum: made on the first call, the same
@@ -20,30 +18,15 @@ export async function meetingFor(
   const { test } = await findVisibleTest(db, actor, body.testID);
   if (test.curriculumCode !== body.curriculumCode) throw notFound('Assessment not found');
   const room = rooms.newRoom();
-  await db
-    .insert(meetings)
-    .values({
-      id: crypto.randomUUID(),
-      testId: test.id,
-      studentId: actor.userId,
-      email: actor.email,
-      curriculumCode: test.curriculumCode,
-      room: room.room,
-      joinUrl: room.joinUrl,
-    })
-    .onConflictDoNothing({ target: [meetings.testId, meetings.studentId] });
-  const [row] = await db
-    .select({ joinUrl: meetings.joinUrl })
-    .from(meetings)
-    .where(and(eq(meetings.testId, test.id), eq(meetings.studentId, actor.userId)))
-    .limit(1);
-  if (!row) throw new Error('meeting not stored');
-  return row.joinUrl;
+  const joinUrl = await storedMeetingLink(db, {
+    id: crypto.randomUUID(),
+    testId: test.id,
+    studentId: actor.userId,
+    email: actor.email,
+    curriculumCode: test.curriculumCode,
+    room: room.room,
+    joinUrl: room.joinUrl,
+  });
+  if (!joinUrl) throw new Error('meeting not stored');
+  return joinUrl;
 }
-
-export const listMeetings = (db: Db) =>
-  db
-    .select({ meeting: meetings, testID: assessments.testId })
-    .from(meetings)
-    .innerJoin(assessments, eq(assessments.id, meetings.testId))
-    .orderBy(desc(meetings.createDate));

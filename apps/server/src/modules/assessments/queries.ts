@@ -1,13 +1,17 @@
 import type { ListQueryInput } from '@kaksha/contracts/list-query';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client.ts';
 import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
 import {
   type AssessmentRow,
   assessments,
   attempts,
   enrolments,
+  meetings,
+  subjects,
+  type TemplateRow,
   type TestQuestionRow,
+  templates,
   testQuestions,
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -97,3 +101,78 @@ export async function submittedBy(db: Db, testRowId: string, userId: string): Pr
     .limit(1);
   return Boolean(row);
 }
+
+/** Whether a curriculum has a subject of that name. */
+export async function subjectExists(db: Db, curriculumCode: string, subject: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(and(eq(subjects.curriculumCode, curriculumCode), eq(subjects.subject, subject)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A template by its templateID, or null. */
+export async function findTemplateRow(db: Db, templateID: string): Promise<TemplateRow | null> {
+  const [row] = await db.select().from(templates).where(eq(templates.templateId, templateID)).limit(1);
+  return row ?? null;
+}
+
+/** Stores a new assessment and its frozen questions, in the caller's transaction. */
+export async function insertAssessment(
+  tx: Queryable,
+  values: typeof assessments.$inferInsert,
+  questions: (typeof testQuestions.$inferInsert)[],
+): Promise<AssessmentRow> {
+  const [row] = await tx.insert(assessments).values(values).returning();
+  if (!row) throw new Error('assessment not inserted');
+  await tx.insert(testQuestions).values(questions);
+  return row;
+}
+
+/** How many attempts a test has (a test anyone has opened is kept). */
+export async function attemptCount(db: Db, testRowId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(attempts).where(eq(attempts.testId, testRowId));
+  return row?.n ?? 0;
+}
+
+/** Deletes an assessment; its frozen questions and meetings go with it (cascade). */
+export async function removeAssessment(tx: Queryable, testRowId: string): Promise<void> {
+  await tx.delete(assessments).where(eq(assessments.id, testRowId));
+}
+
+/**
+ * A student's proctoring room of a test: the room offered is stored unless one exists (one per
+ * student and test, by the unique index), and the stored link is answered.
+ */
+export async function storedMeetingLink(
+  db: Db,
+  room: {
+    id: string;
+    testId: string;
+    studentId: string;
+    email: string;
+    curriculumCode: string;
+    room: string;
+    joinUrl: string;
+  },
+): Promise<string | null> {
+  await db
+    .insert(meetings)
+    .values(room)
+    .onConflictDoNothing({ target: [meetings.testId, meetings.studentId] });
+  const [row] = await db
+    .select({ joinUrl: meetings.joinUrl })
+    .from(meetings)
+    .where(and(eq(meetings.testId, room.testId), eq(meetings.studentId, room.studentId)))
+    .limit(1);
+  return row?.joinUrl ?? null;
+}
+
+/** Every proctoring room, newest first, with its test's testID. */
+export const listMeetings = (db: Db) =>
+  db
+    .select({ meeting: meetings, testID: assessments.testId })
+    .from(meetings)
+    .innerJoin(assessments, eq(assessments.id, meetings.testId))
+    .orderBy(desc(meetings.createDate));

@@ -12,9 +12,9 @@ import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { createAssessment } from './create-assessment.ts';
 import { deleteAssessment } from './delete-assessment.ts';
-import { listMeetings, meetingFor } from './meetings.ts';
+import { meetingFor } from './meetings.ts';
 import { presentAssessment, presentMeeting, presentQuestionKey } from './presenter.ts';
-import { findVisibleTest, listAssessments, questionsOfTest, submittedBy } from './queries.ts';
+import { findVisibleTest, listAssessments, listMeetings, questionsOfTest, submittedBy } from './queries.ts';
 
 export const assessmentRoutes = [
   implement(createAssessmentEndpoint, async ({ actor, body, deps }) => ({
