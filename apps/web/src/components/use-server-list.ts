@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 
 /** The page sizes a list offers; the first is what a list shows until the admin picks another. */
 export const LIST_PAGE_SIZES = [15, 50, 100] as const;
+/** The value of a filter's "everything" choice (All states, Anyone...): setting it clears the filter. */
+export const ALL_CHOICE = 'all';
 /** Typing pauses this long before the server is asked, so a word is one request, not one per key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -23,7 +25,7 @@ export interface ServerListControl {
   sortBy: (key: string) => void;
   /** A filter beside the search box (a state, a role), kept in the address too; null when unset. */
   filter: (name: string) => string | null;
-  /** Sets (or with null clears) a filter and goes back to page 1. */
+  /** Sets (or with null or ALL_CHOICE clears) a filter and goes back to page 1. */
   setFilter: (name: string, value: string | null) => void;
   /** The page and words the next request sends. */
   request: ListPageRequest;
@@ -102,7 +104,7 @@ export function useServerList(
     order,
     sortBy: (column) => update({ sort: column, order: sort === column && order === 'asc' ? 'desc' : 'asc' }),
     filter: (name) => params.get(key(name)),
-    setFilter: (name, value) => update({ [name]: value }),
+    setFilter: (name, value) => update({ [name]: value && value !== ALL_CHOICE ? value : null }),
     request: {
       page,
       pageSize,

@@ -12,12 +12,11 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
 import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
-import { useServerList } from '../../../components/use-server-list.ts';
+import { ALL_CHOICE, useServerList } from '../../../components/use-server-list.ts';
 import { useAuditActors, useAuditPage } from '../../../features/audit/use-audit.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { AuditEntryModal } from './audit-entry-modal.tsx';
 
-const ALL = 'all';
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -57,10 +56,10 @@ export function AuditPage() {
   const actors = useAuditActors();
   const [open, setOpen] = useState<AuditEntryDto | null>(null);
   const who = [
-    { value: ALL, label: 'Anyone' },
+    { value: ALL_CHOICE, label: 'Anyone' },
     ...(actors.data ?? []).map((a) => ({ value: a.userID, label: `${a.firstName} ${a.lastName}`.trim() || a.email })),
   ];
-  const pick = (name: string) => (value: string | null) => list.setFilter(name, value && value !== ALL ? value : null);
+  const pick = (name: string) => (value: string | null) => list.setFilter(name, value);
 
   return (
     <>
@@ -82,7 +81,7 @@ export function AuditPage() {
               aria-label="Who"
               label="Who"
               data={who}
-              value={filters.actorID ?? ALL}
+              value={filters.actorID ?? ALL_CHOICE}
               onChange={pick('who')}
               searchable
               allowDeselect={false}
@@ -92,10 +91,10 @@ export function AuditPage() {
               aria-label="What"
               label="What"
               data={[
-                { value: ALL, label: 'Any change' },
+                { value: ALL_CHOICE, label: 'Any change' },
                 ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] })),
               ]}
-              value={filters.action ?? ALL}
+              value={filters.action ?? ALL_CHOICE}
               onChange={pick('what')}
               allowDeselect={false}
               w={170}
@@ -104,10 +103,10 @@ export function AuditPage() {
               aria-label="Record"
               label="Record"
               data={[
-                { value: ALL, label: 'Any record' },
+                { value: ALL_CHOICE, label: 'Any record' },
                 ...AUDIT_ENTITIES.map((e) => ({ value: e, label: AUDIT_ENTITY_LABELS[e] })),
               ]}
-              value={filters.entity ?? ALL}
+              value={filters.entity ?? ALL_CHOICE}
               onChange={pick('record')}
               allowDeselect={false}
               w={170}

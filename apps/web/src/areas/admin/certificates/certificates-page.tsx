@@ -11,12 +11,11 @@ import { IconCertificateOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
-import { useServerList } from '../../../components/use-server-list.ts';
+import { ALL_CHOICE, useServerList } from '../../../components/use-server-list.ts';
 import { useCertificatesPage, useRevokeCertificate } from '../../../features/certificates/api.ts';
 import { ReasonDialog } from '../../../features/certificates/reason-dialog.tsx';
 import { formatViewDate } from '../../../lib/dates.ts';
 
-const ALL = 'all';
 const STATES = ['valid', 'revoked'] as const;
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
@@ -91,7 +90,7 @@ export function CertificatesPage() {
   const { data, error, refetch, isRefetching } = useCertificatesPage(list.request, filters);
   const revoke = useRevokeCertificate();
   const [revoking, setRevoking] = useState<AdminCertificateDto | null>(null);
-  const pick = (name: string) => (value: string | null) => list.setFilter(name, value && value !== ALL ? value : null);
+  const pick = (name: string) => (value: string | null) => list.setFilter(name, value);
 
   return (
     <>
@@ -113,11 +112,11 @@ export function CertificatesPage() {
             <Select
               label="State"
               data={[
-                { value: ALL, label: 'Any state' },
+                { value: ALL_CHOICE, label: 'Any state' },
                 { value: 'valid', label: 'Valid' },
                 { value: 'revoked', label: 'Revoked' },
               ]}
-              value={filters.state ?? ALL}
+              value={filters.state ?? ALL_CHOICE}
               onChange={pick('state')}
               allowDeselect={false}
               w={150}
@@ -125,10 +124,10 @@ export function CertificatesPage() {
             <Select
               label="Issued"
               data={[
-                { value: ALL, label: 'Any way' },
+                { value: ALL_CHOICE, label: 'Any way' },
                 ...CERTIFICATE_BASES.map((b) => ({ value: b, label: CERTIFICATE_BASIS_LABELS[b] })),
               ]}
-              value={filters.basis ?? ALL}
+              value={filters.basis ?? ALL_CHOICE}
               onChange={pick('basis')}
               allowDeselect={false}
               w={280}

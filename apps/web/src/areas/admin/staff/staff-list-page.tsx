@@ -94,7 +94,7 @@ export function StaffListPage() {
           aria-label="Role"
           data={roleFilters}
           value={filter}
-          onChange={(value) => list.setFilter('role', value && value !== 'all' ? value : null)}
+          onChange={(value) => list.setFilter('role', value)}
           allowDeselect={false}
           w={160}
         />

@@ -89,7 +89,7 @@ export function StudentListPage() {
           aria-label="State"
           data={STATE_FILTERS}
           value={state ?? 'all'}
-          onChange={(value) => list.setFilter('state', value && value !== 'all' ? value : null)}
+          onChange={(value) => list.setFilter('state', value)}
           allowDeselect={false}
           w={200}
         />
