@@ -109,3 +109,20 @@ export const GuardianDto = z.object({
   parentEmail: z.string(),
   parentAddress: z.string(),
 });
+
+/**
+ * What registration requires of a student: the admin's student form names any of these a record
+ * lacks, and a spreadsheet of students must have each as a column.
+ */
+export const STUDENT_REQUIRED_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'gender',
+  'dob',
+  'address',
+  'country',
+  'state',
+  'city',
+  'pincode',
+] as const;

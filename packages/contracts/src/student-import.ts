@@ -11,6 +11,7 @@ import {
   PersonName,
   Pincode,
   PlaceName,
+  STUDENT_REQUIRED_FIELDS,
 } from './person-fields.ts';
 
 /**
@@ -42,19 +43,7 @@ export const STUDENT_IMPORT_COLUMNS = [
 export type StudentImportColumn = (typeof STUDENT_IMPORT_COLUMNS)[number];
 
 /** Columns a file must have (the others may be left out or left empty). */
-export const REQUIRED_IMPORT_COLUMNS: readonly StudentImportColumn[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'gender',
-  'dob',
-  'address',
-  'country',
-  'state',
-  'city',
-  'pincode',
-  'curriculumCode',
-];
+export const REQUIRED_IMPORT_COLUMNS: readonly StudentImportColumn[] = [...STUDENT_REQUIRED_FIELDS, 'curriculumCode'];
 
 /** A header as typed, reduced to compare: "First Name" -> "firstname". */
 export const importHeaderKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');

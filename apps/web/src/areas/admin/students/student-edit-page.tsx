@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PersonDto, StudentForm } from '@kaksha/contracts/admin-users';
 import { messages } from '@kaksha/contracts/messages';
+import { STUDENT_REQUIRED_FIELDS } from '@kaksha/contracts/person-fields';
 import { Alert, Divider, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
@@ -44,18 +45,7 @@ type TextPath = Exclude<
 >;
 
 /** What registration requires of a student, so a record missing one cannot be saved either. */
-const REQUIRED = [
-  'firstName',
-  'lastName',
-  'email',
-  'gender',
-  'dob',
-  'address',
-  'country',
-  'state',
-  'city',
-  'pincode',
-] as const satisfies readonly (keyof Values)[];
+const REQUIRED = STUDENT_REQUIRED_FIELDS satisfies readonly (keyof Values)[];
 
 /** The names of the required fields a stored record lacks ("Date of Birth, Pincode"), or null. */
 export function missingRequired(values: Values): string | null {
