@@ -66,7 +66,59 @@ describe('EntityForm', () => {
     expect(await screen.findByText('Curriculum list')).toBeTruthy();
     expect(screen.queryByText('Leave without saving?')).toBeNull();
   });
+
+  it('puts a 409 beside the field it names, and words other failures as the form asks', async () => {
+    renderRoutes([{ path: '*', element: <RoleForm /> }], '/admin/add-staff-role');
+    fireEvent.change(screen.getByLabelText('Role Name'), { target: { value: 'teacher' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('This role already exists')).toBeTruthy();
+    expect(screen.getByLabelText('Role Name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/Unexpected error/)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Role Name'), { target: { value: 'clerk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Unexpected error: Database is down')).toBeTruthy();
+  });
+
+  it("names the form's first invalid field above the buttons", async () => {
+    renderRoutes([{ path: '*', element: <RoleForm /> }], '/admin/add-staff-role');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Role Name: Required')).toBeTruthy();
+  });
 });
+
+function RoleForm() {
+  const { register, handleSubmit, setError, formState } = useForm({ defaultValues: { roleName: '' } });
+  const { submit, serverError, leaveGuard } = useSaveForm(
+    { handleSubmit, setError, formState },
+    async ({ roleName }) => {
+      throw roleName === 'teacher' ? new ApiError(409, 'Conflict') : new ApiError(500, 'Database is down');
+    },
+    {
+      saved: () => 'Saved',
+      goTo: '/admin/staff',
+      conflict: { field: 'roleName', message: 'This role already exists' },
+      invalid: (errors) => (errors.roleName ? `Role Name: ${errors.roleName.message}` : null),
+      failed: (reason) => `Unexpected error: ${reason}`,
+    },
+  );
+  return (
+    <EntityForm
+      title="Add Role"
+      onSubmit={submit}
+      submitting={false}
+      serverError={serverError}
+      leaveGuard={leaveGuard}
+      cancelTo="/admin/staff"
+    >
+      <TextInput
+        label="Role Name"
+        {...register('roleName', { required: 'Required' })}
+        error={formState.errors.roleName?.message}
+      />
+    </EntityForm>
+  );
+}
 
 function NameForm() {
   const { register, handleSubmit, setError, formState } = useForm({ defaultValues: { name: '' } });

@@ -2,52 +2,34 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RoleName } from '@kaksha/contracts/admin-users';
 import { messages } from '@kaksha/contracts/messages';
 import { Badge, Group, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { EntityForm } from '../../../components/entity-form.tsx';
-import { useLeaveGuard } from '../../../components/use-leave-guard.ts';
+import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useCreateRole, useRoles } from '../../../features/admin-users/use-people.ts';
 import { roleLabel } from '../../../features/admin-users/user-info-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/api-error-messages.ts';
 
 const RoleForm = z.object({ roleName: RoleName });
 
 /** /admin/add-staff-role — a new role name, stored lowercase; the roles there already are listed. */
 export function AddRolePage() {
-  const navigate = useNavigate();
   const { data: roles } = useRoles();
   const createRole = useCreateRole();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<z.input<typeof RoleForm>, unknown, z.output<typeof RoleForm>>({
     resolver: zodResolver(RoleForm),
     defaultValues: { roleName: '' },
   });
-  const leaveGuard = useLeaveGuard(form.formState.isDirty);
 
-  const onSubmit = form.handleSubmit(({ roleName }) => {
-    setServerError(null);
-    createRole.mutate(roleName, {
-      onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: `${answer.message}: ${roleLabel(answer.data.roleName)}` });
-        leaveGuard.allowLeave();
-        void navigate('/admin/staff');
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          form.setError('roleName', { type: 'server', message: messages.roleExists });
-        } else setServerError(errorMessage(error));
-      },
-    });
+  const { submit, serverError, leaveGuard } = useSaveForm(form, ({ roleName }) => createRole.mutateAsync(roleName), {
+    saved: (answer) => `${answer.message}: ${roleLabel(answer.data.roleName)}`,
+    goTo: '/admin/staff',
+    conflict: { field: 'roleName', message: messages.roleExists },
   });
 
   return (
     <EntityForm
       title="Add Role"
-      onSubmit={onSubmit}
+      onSubmit={submit}
       submitting={createRole.isPending}
       serverError={serverError}
       leaveGuard={leaveGuard}

@@ -3,18 +3,16 @@ import { type PersonDto, StudentForm } from '@kaksha/contracts/admin-users';
 import { messages } from '@kaksha/contracts/messages';
 import { STUDENT_REQUIRED_FIELDS } from '@kaksha/contracts/person-fields';
 import { Alert, Divider, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { AddressField, DateOfBirthField, GenderField } from '../../../components/person-fields.tsx';
-import { useLeaveGuard } from '../../../components/use-leave-guard.ts';
+import { useSaveForm } from '../../../components/use-save-form.ts';
 import { PlaceFields } from '../../../features/accounts/place-fields.tsx';
 import { firstErrorText } from '../../../features/admin-users/first-error.ts';
 import { useStudent, useUpdateStudent } from '../../../features/admin-users/use-people.ts';
-import { showApiError } from '../../../lib/api-error-messages.ts';
 
 type Values = z.input<typeof StudentForm>;
 
@@ -74,13 +72,10 @@ const valuesOf = (s: PersonDto): Values => ({
 /** /admin/student-edit/:id — the student form (admin spec §5). */
 export function StudentEditPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
   const { data: student, error: loadError } = useStudent(id);
   const update = useUpdateStudent();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof StudentForm>>({ resolver: zodResolver(StudentForm) });
   const { errors } = form.formState;
-  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   // A record made before every registration field was required (or imported) may lack some:
   // named up front, so the admin fills them in rather than meeting "Required" on save.
   const lacking = useMemo(() => (student ? missingRequired(valuesOf(student)) : null), [student]);
@@ -89,26 +84,16 @@ export function StudentEditPage() {
     if (student) form.reset(valuesOf(student));
   }, [student, form]);
 
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      setFormError(null);
-      update.mutate(
-        { ...values, userID: id ?? '' },
-        {
-          onSuccess: (answer) => {
-            notifications.show({ color: 'green', message: answer.message });
-            leaveGuard.allowLeave();
-            void navigate(`/admin/student-view/${id}`);
-          },
-          onError: (error) => {
-            // The student form names the failure first, then the server's reason (decisions.md).
-            const detail = showApiError(error, form.setError, '');
-            setFormError(detail ? `${messages.unexpectedError}: ${detail}` : messages.unexpectedError);
-          },
-        },
-      );
+  const { submit, serverError, leaveGuard } = useSaveForm(
+    form,
+    (values) => update.mutateAsync({ ...values, userID: id ?? '' }),
+    {
+      saved: (answer) => answer.message,
+      goTo: `/admin/student-view/${id}`,
+      invalid: (invalidFields) => firstErrorText(invalidFields, LABELS),
+      // The student form names the failure first, then the server's reason (decisions.md).
+      failed: (reason) => (reason ? `${messages.unexpectedError}: ${reason}` : messages.unexpectedError),
     },
-    (invalid) => setFormError(firstErrorText(invalid, LABELS)),
   );
 
   const errorAt = (path: string): string | undefined => {
@@ -128,9 +113,9 @@ export function StudentEditPage() {
   return (
     <EntityForm
       title="Edit Student"
-      onSubmit={onSubmit}
+      onSubmit={submit}
       submitting={update.isPending}
-      serverError={loadError ? loadError.message : formError}
+      serverError={loadError ? loadError.message : serverError}
       leaveGuard={leaveGuard}
       cancelTo={`/admin/student-view/${id}`}
       loading={!student && !loadError}
