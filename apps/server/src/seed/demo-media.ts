@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { chapterAt } from '../db/chapter-place.ts';
 import type { Db } from '../db/client.ts';
-import { chapters, courses, curricula, readingFiles, subjects, videos } from '../db/schema/index.ts';
+import { chapters, curricula, readingFiles, subjects, videos } from '../db/schema/index.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { samplePdf } from './sample-pdf.ts';
 
@@ -29,19 +30,7 @@ async function store(storage: FileStorage, key: string, content: Buffer): Promis
 export async function loadDemoMedia(db: Db, storage: FileStorage): Promise<void> {
   const video = fs.readFileSync(sampleVideo);
   for (const l of lessons) {
-    const [ch] = await db
-      .select({ id: chapters.id, curriculum: courses.curriculum })
-      .from(chapters)
-      .innerJoin(courses, eq(chapters.courseId, courses.id))
-      .where(
-        and(
-          eq(courses.curriculumCode, code),
-          eq(courses.subject, l.subject),
-          eq(courses.topic, l.topic),
-          eq(chapters.chapter, l.chapter),
-        ),
-      )
-      .limit(1);
+    const ch = await chapterAt(db, { curriculumCode: code, ...l });
     if (!ch) continue;
     const videoKey = `videos/${crypto.randomUUID()}.webm`;
     await store(storage, videoKey, video);

@@ -17,6 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { type TopicPlace, topicIs } from '../../db/chapter-place.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { type ListSpec, pageTable } from '../../db/list-page.ts';
 import {
@@ -499,7 +500,7 @@ export async function findOwnEnrolment(db: Queryable, userId: string, curriculum
 }
 
 /** The chapters of a topic in order, each with the id of its video (if any). */
-export function chaptersOfTopic(db: Queryable, ref: { curriculumCode: string; subject: string; topic: string }) {
+export function chaptersOfTopic(db: Queryable, ref: TopicPlace) {
   return db
     .select({
       id: chapters.id,
@@ -511,13 +512,7 @@ export function chaptersOfTopic(db: Queryable, ref: { curriculumCode: string; su
     .from(chapters)
     .innerJoin(courses, eq(chapters.courseId, courses.id))
     .leftJoin(videos, eq(videos.chapterId, chapters.id))
-    .where(
-      and(
-        eq(courses.curriculumCode, ref.curriculumCode),
-        eq(courses.subject, ref.subject),
-        eq(courses.topic, ref.topic),
-      ),
-    )
+    .where(topicIs(ref))
     .orderBy(asc(courses.createDate), asc(chapters.position));
 }
 

@@ -4,6 +4,7 @@ import type { ChapterRef } from '@kaksha/contracts/media';
 import { messages } from '@kaksha/contracts/messages';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { chapterIs } from '../../db/chapter-place.ts';
 import type { Db } from '../../db/client.ts';
 import { type ListSpec, type Page, pageOf, planList } from '../../db/list-page.ts';
 import {
@@ -156,14 +157,7 @@ export async function findChapter(db: Db, ref: ChapterRef): Promise<FoundChapter
     .from(chapters)
     .innerJoin(courses, eq(chapters.courseId, courses.id))
     .innerJoin(curricula, eq(curricula.curriculumCode, courses.curriculumCode))
-    .where(
-      and(
-        eq(courses.curriculumCode, ref.curriculumCode),
-        eq(courses.subject, ref.subject),
-        eq(courses.topic, ref.topic),
-        eq(chapters.chapter, ref.chapter),
-      ),
-    )
+    .where(chapterIs(ref))
     .orderBy(asc(courses.createDate), asc(chapters.position))
     .limit(1);
   if (!row) throw notFound(messages.chapterNotFound);

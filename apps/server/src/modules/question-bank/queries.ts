@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import type { ListQueryInput } from '@kaksha/contracts/list-query';
 import { messages } from '@kaksha/contracts/messages';
 import { and, eq, type SQL } from 'drizzle-orm';
+import { type ChapterPlace, chapterAt } from '../../db/chapter-place.ts';
 import type { Db } from '../../db/client.ts';
 import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
-import { chapters, courses, curricula, type QuestionRow, questions } from '../../db/schema/index.ts';
+import { curricula, type QuestionRow, questions } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 
 type NewQuestion = Omit<typeof questions.$inferInsert, 'id'>;
@@ -26,24 +27,8 @@ export async function curriculumNameOf(db: Db, curriculumCode: string): Promise<
 }
 
 /** Whether the chapter content holds this chapter under this curriculum, subject and topic. */
-export async function chapterExists(
-  db: Db,
-  place: { curriculumCode: string; subject: string; topic: string; chapter: string },
-): Promise<boolean> {
-  const [found] = await db
-    .select({ chapter: chapters.chapter })
-    .from(courses)
-    .innerJoin(chapters, eq(chapters.courseId, courses.id))
-    .where(
-      and(
-        eq(courses.curriculumCode, place.curriculumCode),
-        eq(courses.subject, place.subject),
-        eq(courses.topic, place.topic),
-        eq(chapters.chapter, place.chapter),
-      ),
-    )
-    .limit(1);
-  return found !== undefined;
+export async function chapterExists(db: Db, place: ChapterPlace): Promise<boolean> {
+  return (await chapterAt(db, place)) !== null;
 }
 
 export const questionList = {
