@@ -160,7 +160,7 @@ export const listAwaitingAcceptance = (db: Db) =>
     .where(and(studentStateIs('Awaiting acceptance'), isNull(users.deletedAt)))
     .orderBy(asc(users.createdAt));
 
-type NewUser = typeof users.$inferInsert;
+export type NewUser = typeof users.$inferInsert;
 type NewEnrolment = Omit<typeof enrolments.$inferInsert, 'id'>;
 
 export async function insertUser(tx: Db, values: NewUser): Promise<UserRow> {

@@ -2,24 +2,19 @@ import type { UpdateStaffBody } from '@kaksha/contracts/admin-users';
 import { messages } from '@kaksha/contracts/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { recordAudit } from '../audit/index.ts';
-import { emailInUse } from './create-staff.ts';
-import { personAudit } from './person-audit.ts';
 import { mayActOnRole, type PeopleActor, roleChangeRefusal } from './policy.ts';
 import {
-  emailTaken,
   findLiveUser,
   insertEnrolment,
   lockActiveSuperadmins,
   moveAssignment,
   removeEnrolments,
   teachesIn,
-  updateUserRow,
 } from './queries.ts';
+import { savePersonChange } from './save-person.ts';
 import { type Placement, resolveStaffPlacement } from './staff-placement.ts';
 
 /**
@@ -52,35 +47,25 @@ export async function updateStaff(
   if (!target || target.role === 'student') throw notFound();
   if (!mayActOnRole(actor, target.role)) throw forbidden(messages.onlySuperadmin);
   const placement = await resolveStaffPlacement(db, actor, body);
-  if (await emailTaken(db, body.email, target.id)) throw emailInUse();
-
-  try {
-    const updated = await db.transaction(async (tx) => {
-      if (body.role !== target.role) {
-        const refusal = roleChangeRefusal(actor, target, body.role, await lockActiveSuperadmins(tx));
-        if (refusal) throw new HttpError(refusal.status, refusal.message);
-      }
-      const row = await updateUserRow(tx, target.id, {
-        firstName: body.firstName,
-        middleName: body.middleName,
-        lastName: body.lastName,
-        email: body.email,
-        mobile: body.mobile,
-        address: body.address,
-        role: body.role,
-        ...placement,
-        updatedAt: new Date(),
-      });
-      if (!row) throw notFound();
-      await placeTeacher(tx, target, body.role, placement);
-      await recordAudit(tx, personAudit(actor, 'update', target, row));
-      return row;
-    });
-    // The role is read from the database on each request: drop the cached one now.
-    deps.actors.forget(target.id);
-    return updated;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailInUse();
-    throw error;
-  }
+  const fields = {
+    firstName: body.firstName,
+    middleName: body.middleName,
+    lastName: body.lastName,
+    email: body.email,
+    mobile: body.mobile,
+    address: body.address,
+    role: body.role,
+    ...placement,
+  };
+  const updated = await savePersonChange(db, actor, target, fields, {
+    before: async (tx) => {
+      if (body.role === target.role) return;
+      const refusal = roleChangeRefusal(actor, target, body.role, await lockActiveSuperadmins(tx));
+      if (refusal) throw new HttpError(refusal.status, refusal.message);
+    },
+    after: (tx) => placeTeacher(tx, target, body.role, placement),
+  });
+  // The role is read from the database on each request: drop the cached one now.
+  deps.actors.forget(target.id);
+  return updated;
 }

@@ -1,16 +1,13 @@
 import type { UpdateStudentBody } from '@kaksha/contracts/admin-users';
 import { messages } from '@kaksha/contracts/messages';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { unknownPlacePart } from '../accounts/index.ts';
-import { recordAudit } from '../audit/index.ts';
-import { emailInUse } from './create-staff.ts';
-import { personAudit } from './person-audit.ts';
 import type { PeopleActor } from './policy.ts';
-import { emailTaken, findLiveUser, updateUserRow } from './queries.ts';
+import { findLiveUser } from './queries.ts';
+import { savePersonChange } from './save-person.ts';
 
 /**
  * Changes a student's details. Their curricula are enrolments (payments, change of curriculum)
@@ -24,34 +21,22 @@ export async function updateStudent(
   const { db } = deps;
   const target = await findLiveUser(db, body.userID);
   if (target?.role !== 'student') throw notFound();
-  if (await emailTaken(db, body.email, target.id)) throw emailInUse();
   // The same rule as registration: a country > state > city of the registration form's lists.
   const wrongPart = await unknownPlacePart(body);
   if (wrongPart) throw badRequest(messages.unknownPlace, [{ field: wrongPart, message: messages.unknownPlace }]);
-  try {
-    return await db.transaction(async (tx) => {
-      const row = await updateUserRow(tx, target.id, {
-        firstName: body.firstName,
-        middleName: body.middleName,
-        lastName: body.lastName,
-        email: body.email,
-        mobile: body.mobile,
-        gender: body.gender,
-        dob: body.dob,
-        address: body.address,
-        country: body.country,
-        state: body.state,
-        city: body.city,
-        pincode: body.pincode,
-        parentOrGardien: body.parentOrGardien,
-        updatedAt: new Date(),
-      });
-      if (!row) throw notFound();
-      await recordAudit(tx, personAudit(actor, 'update', target, row));
-      return row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailInUse();
-    throw error;
-  }
+  return savePersonChange(db, actor, target, {
+    firstName: body.firstName,
+    middleName: body.middleName,
+    lastName: body.lastName,
+    email: body.email,
+    mobile: body.mobile,
+    gender: body.gender,
+    dob: body.dob,
+    address: body.address,
+    country: body.country,
+    state: body.state,
+    city: body.city,
+    pincode: body.pincode,
+    parentOrGardien: body.parentOrGardien,
+  });
 }
