@@ -3,11 +3,11 @@ import { QUERY_STATUS_NAMES, type QueryStatus } from '@kaksha/contracts/session-
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';
-import { addNotifications, publishEvents } from '../notifications/index.ts';
+import { publishEvents } from '../notifications/index.ts';
 import { mayMoveQuery } from './policy.ts';
 import { presentOne } from './presenter.ts';
 import { findReadableChat, setChatStatus } from './queries.ts';
-import { queryLink } from './query-links.ts';
+import { notifyQueryStudent } from './query-notifications.ts';
 
 /**
  * Moves a query (student spec §4): the student resolves; the teacher opens, closes, resolves or
@@ -20,15 +20,11 @@ export async function changeQueryStatus(deps: AppDeps, actor: Actor, chatId: str
     const updated = await setChatStatus(tx, chatId, to);
     const events =
       actor.role === 'teacher'
-        ? await addNotifications(tx, [
-            {
-              userId: chat.senderId,
-              type: 'queryStatus',
-              title: `Your query is ${QUERY_STATUS_NAMES[to]}`,
-              message: `${chat.subject}: ${chat.topic} / ${chat.chapter}`,
-              link: queryLink('student', chatId, to),
-            },
-          ])
+        ? await notifyQueryStudent(tx, chat, {
+            type: 'queryStatus',
+            title: `Your query is ${QUERY_STATUS_NAMES[to]}`,
+            tab: to,
+          })
         : [];
     return { row: updated ?? chat, events };
   });

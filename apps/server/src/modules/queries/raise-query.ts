@@ -7,9 +7,9 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { isBlankRichText, sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { findOwnEnrolment } from '../curriculum/index.ts';
 import { publishEvents } from '../notifications/index.ts';
-import { notifyQueryTeachers } from './notify-teachers.ts';
 import { presentOne } from './presenter.ts';
 import { insertChat, subjectExists } from './queries.ts';
+import { notifyQueryTeachers } from './query-notifications.ts';
 
 type Input = z.output<typeof QueryInsertInput>;
 

@@ -2,12 +2,11 @@ import { messages } from '@kaksha/contracts/messages';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';
-import { addNotifications, publishEvents } from '../notifications/index.ts';
-import { notifyQueryTeachers } from './notify-teachers.ts';
+import { publishEvents } from '../notifications/index.ts';
 import { mayReply } from './policy.ts';
 import { presentOne } from './presenter.ts';
 import { addMessage, findReadableChat, setChatStatus } from './queries.ts';
-import { queryLink } from './query-links.ts';
+import { notifyQueryStudent, notifyQueryTeachers } from './query-notifications.ts';
 import { cleanMessage } from './raise-query.ts';
 
 /**
@@ -24,15 +23,7 @@ export async function replyToQuery(deps: AppDeps, actor: Actor, chatId: string, 
     const updated = await setChatStatus(tx, chatId, actor.role === 'teacher' ? 1 : chat.status);
     const events =
       actor.role === 'teacher'
-        ? await addNotifications(tx, [
-            {
-              userId: chat.senderId,
-              type: 'queryReply',
-              title: 'A teacher replied to your query',
-              message: `${chat.subject}: ${chat.topic} / ${chat.chapter}`,
-              link: queryLink('student', chatId, 1),
-            },
-          ])
+        ? await notifyQueryStudent(tx, chat, { type: 'queryReply', title: 'A teacher replied to your query', tab: 1 })
         : await notifyQueryTeachers(tx, chat, 'studentReply');
     return { row: updated ?? chat, events };
   });
