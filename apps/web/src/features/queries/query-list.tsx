@@ -1,7 +1,8 @@
 import type { QueryChatDto } from '@kaksha/contracts/queries';
 import { QUERY_STATUS_NAMES } from '@kaksha/contracts/session-rules';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CardList } from '../../components/card-list.tsx';
 import { htmlToText } from '../../components/safe-html.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 
@@ -26,44 +27,38 @@ interface QueryListProps {
 
 /** Queries as cards: where it was asked, its first words, when, and what can be done with it. */
 export function QueryList({ queries, emptyText, onOpen, actions, showSender }: QueryListProps) {
-  if (queries.length === 0) {
-    return (
-      <Text c="dimmed" py="lg" ta="center">
-        {emptyText}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="sm">
-      {queries.map((query) => (
-        <Paper key={query.chatID} withBorder radius="md" p="md" component="article" aria-label={query.chapter}>
-          <Group justify="space-between" align="flex-start" gap="sm">
-            <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
-              <Group gap="xs">
-                <Text fw={600}>{query.chapter}</Text>
-                <QueryStatusBadge status={query.status} />
-              </Group>
-              <Text size="sm" c="dimmed">
-                {query.subject} · {query.topic}
-                {showSender ? ` · ${query.senderName}` : ''}
-              </Text>
-              <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                {htmlToText(query.messages[0]?.message)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(query.createdAt)} · {query.messages.length}{' '}
-                {query.messages.length === 1 ? 'message' : 'messages'}
-              </Text>
-            </Stack>
-            <Group gap="xs">
-              <Button size="compact-sm" variant="default" onClick={() => onOpen(query)}>
-                View
-              </Button>
-              {actions?.(query)}
-            </Group>
-          </Group>
-        </Paper>
-      ))}
-    </Stack>
+    <CardList
+      items={queries}
+      emptyText={emptyText}
+      keyOf={(query) => query.chatID}
+      card={(query) => ({
+        title: query.chapter,
+        badge: <QueryStatusBadge status={query.status} />,
+        lines: (
+          <>
+            <Text size="sm" c="dimmed">
+              {query.subject} · {query.topic}
+              {showSender ? ` · ${query.senderName}` : ''}
+            </Text>
+            <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {htmlToText(query.messages[0]?.message)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(query.createdAt)} · {query.messages.length}{' '}
+              {query.messages.length === 1 ? 'message' : 'messages'}
+            </Text>
+          </>
+        ),
+        buttons: (
+          <>
+            <Button size="compact-sm" variant="default" onClick={() => onOpen(query)}>
+              View
+            </Button>
+            {actions?.(query)}
+          </>
+        ),
+      })}
+    />
   );
 }

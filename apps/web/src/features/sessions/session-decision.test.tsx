@@ -3,39 +3,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
 import { renderRoutes } from '../../test/render.tsx';
+import { buildSession } from '../../test/session-factory.ts';
 import { SessionDecision } from './session-decision.tsx';
 import { ClassLink } from './session-details.tsx';
 
 const hour = 3_600_000;
-const session = (status: SessionDto['status'], startsIn: number): SessionDto => ({
-  _id: 's1',
-  sessionID: 's1',
-  title: 'Mathematics: Sets',
-  curriculum: 'KKS-BSC-CS',
-  curriculumCode: 'KKS-BSC-CS-2026',
-  subject: 'Mathematics',
-  topics: ['Sets and Logic'],
-  topic: 'Sets and Logic',
-  chapter: 'Sets',
-  desc: 'Please',
-  start: new Date(Date.now() + startsIn).toISOString(),
-  end: new Date(Date.now() + startsIn + hour).toISOString(),
-  status,
-  role: 'student',
-  createdBy: 'student@kaksha.test',
-  createDate: new Date().toISOString(),
-  link: status === 'ACCEPTED' ? 'https://meet.jit.si/kaksha-s1' : null,
-  requestedTeacher: [],
-  rejectedTeacher: [],
-  acceptedTeacher: [],
-  studentEmails: [],
-  student: [],
-  studentCount: 1,
-  sessionType: null,
-  sessionMode: null,
-  feedback: null,
-  rating: null,
-});
+const session = buildSession;
 
 const show = (s: SessionDto) =>
   renderRoutes(

@@ -1,39 +1,11 @@
-import type { SessionDto } from '@kaksha/contracts/sessions';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';
+import { buildSession } from '../../test/session-factory.ts';
 import { SessionList, type SessionPaging } from './session-list.tsx';
 
 const hour = 3_600_000;
-const session = (status: SessionDto['status'], startsIn: number, id = 's1'): SessionDto => ({
-  _id: id,
-  sessionID: id,
-  title: 'Mathematics: Sets',
-  curriculum: 'KKS-BSC-CS',
-  curriculumCode: 'KKS-BSC-CS-2026',
-  subject: 'Mathematics',
-  topics: ['Sets and Logic'],
-  topic: 'Sets and Logic',
-  chapter: 'Sets',
-  desc: 'Please',
-  start: new Date(Date.now() + startsIn).toISOString(),
-  end: new Date(Date.now() + startsIn + hour).toISOString(),
-  status,
-  role: 'student',
-  createdBy: 'student@kaksha.test',
-  createDate: new Date().toISOString(),
-  link: status === 'ACCEPTED' ? 'https://meet.jit.si/kaksha-s1' : null,
-  requestedTeacher: [],
-  rejectedTeacher: [],
-  acceptedTeacher: [],
-  studentEmails: [],
-  student: [],
-  studentCount: 1,
-  sessionType: null,
-  sessionMode: null,
-  feedback: null,
-  rating: null,
-});
+const session = buildSession;
 
 const show = (paging: SessionPaging) =>
   renderRoutes(
