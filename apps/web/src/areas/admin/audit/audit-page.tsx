@@ -7,18 +7,17 @@ import {
   type AuditEntity,
   type AuditEntryDto,
 } from '@kaksha/contracts/audit';
-import { Button, Select, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
 import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
-import { ALL_CHOICE, useServerList } from '../../../components/use-server-list.ts';
+import { ListFilterSelect, oneOf } from '../../../components/list-filter-select.tsx';
+import { useServerList } from '../../../components/use-server-list.ts';
 import { useAuditActors, useAuditPage } from '../../../features/audit/use-audit.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { AuditEntryModal } from './audit-entry-modal.tsx';
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 
@@ -55,11 +54,10 @@ export function AuditPage() {
   const { data, error, refetch, isRefetching } = useAuditPage(list.request, filters);
   const actors = useAuditActors();
   const [open, setOpen] = useState<AuditEntryDto | null>(null);
-  const who = [
-    { value: ALL_CHOICE, label: 'Anyone' },
-    ...(actors.data ?? []).map((a) => ({ value: a.userID, label: `${a.firstName} ${a.lastName}`.trim() || a.email })),
-  ];
-  const pick = (name: string) => (value: string | null) => list.setFilter(name, value);
+  const who = (actors.data ?? []).map((a) => ({
+    value: a.userID,
+    label: `${a.firstName} ${a.lastName}`.trim() || a.email,
+  }));
 
   return (
     <>
@@ -77,38 +75,21 @@ export function AuditPage() {
         emptyText="No change has been recorded with these filters"
         filters={
           <>
-            <Select
-              aria-label="Who"
-              label="Who"
-              data={who}
-              value={filters.actorID ?? ALL_CHOICE}
-              onChange={pick('who')}
-              searchable
-              allowDeselect={false}
-              w={190}
-            />
-            <Select
-              aria-label="What"
+            <ListFilterSelect list={list} name="who" label="Who" anyLabel="Anyone" options={who} w={190} searchable />
+            <ListFilterSelect
+              list={list}
+              name="what"
               label="What"
-              data={[
-                { value: ALL_CHOICE, label: 'Any change' },
-                ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] })),
-              ]}
-              value={filters.action ?? ALL_CHOICE}
-              onChange={pick('what')}
-              allowDeselect={false}
+              anyLabel="Any change"
+              options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))}
               w={170}
             />
-            <Select
-              aria-label="Record"
+            <ListFilterSelect
+              list={list}
+              name="record"
               label="Record"
-              data={[
-                { value: ALL_CHOICE, label: 'Any record' },
-                ...AUDIT_ENTITIES.map((e) => ({ value: e, label: AUDIT_ENTITY_LABELS[e] })),
-              ]}
-              value={filters.entity ?? ALL_CHOICE}
-              onChange={pick('record')}
-              allowDeselect={false}
+              anyLabel="Any record"
+              options={AUDIT_ENTITIES.map((e) => ({ value: e, label: AUDIT_ENTITY_LABELS[e] }))}
               w={170}
             />
             <DateField

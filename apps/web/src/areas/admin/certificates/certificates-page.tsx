@@ -5,20 +5,19 @@ import {
   CERTIFICATE_VERIFY_PATH,
   type CertificateBasis,
 } from '@kaksha/contracts/certificates';
-import { Anchor, Badge, Button, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCertificateOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
-import { ALL_CHOICE, useServerList } from '../../../components/use-server-list.ts';
+import { ListFilterSelect, oneOf } from '../../../components/list-filter-select.tsx';
+import { useServerList } from '../../../components/use-server-list.ts';
 import { useCertificatesPage, useRevokeCertificate } from '../../../features/certificates/api.ts';
 import { ReasonDialog } from '../../../features/certificates/reason-dialog.tsx';
 import { formatViewDate } from '../../../lib/dates.ts';
 
 const STATES = ['valid', 'revoked'] as const;
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 function stateOf(row: AdminCertificateDto) {
   if (row.revokedOn) return <Badge color="red">{`Revoked on ${formatViewDate(row.revokedOn)}`}</Badge>;
@@ -90,7 +89,6 @@ export function CertificatesPage() {
   const { data, error, refetch, isRefetching } = useCertificatesPage(list.request, filters);
   const revoke = useRevokeCertificate();
   const [revoking, setRevoking] = useState<AdminCertificateDto | null>(null);
-  const pick = (name: string) => (value: string | null) => list.setFilter(name, value);
 
   return (
     <>
@@ -109,27 +107,23 @@ export function CertificatesPage() {
         emptyText="No certificate has been issued with these filters"
         filters={
           <>
-            <Select
+            <ListFilterSelect
+              list={list}
+              name="state"
               label="State"
-              data={[
-                { value: ALL_CHOICE, label: 'Any state' },
+              anyLabel="Any state"
+              options={[
                 { value: 'valid', label: 'Valid' },
                 { value: 'revoked', label: 'Revoked' },
               ]}
-              value={filters.state ?? ALL_CHOICE}
-              onChange={pick('state')}
-              allowDeselect={false}
               w={150}
             />
-            <Select
+            <ListFilterSelect
+              list={list}
+              name="basis"
               label="Issued"
-              data={[
-                { value: ALL_CHOICE, label: 'Any way' },
-                ...CERTIFICATE_BASES.map((b) => ({ value: b, label: CERTIFICATE_BASIS_LABELS[b] })),
-              ]}
-              value={filters.basis ?? ALL_CHOICE}
-              onChange={pick('basis')}
-              allowDeselect={false}
+              anyLabel="Any way"
+              options={CERTIFICATE_BASES.map((b) => ({ value: b, label: CERTIFICATE_BASIS_LABELS[b] }))}
               w={280}
             />
           </>
