@@ -334,3 +334,19 @@ function LoadingRows({ columns }: { columns: number }) {
     </>
   );
 }
+
+/** A server-paged read (`useEndpointPage` and the like) as EntityList's rows, total, error and retry. */
+export function pagedRows<T>(read: {
+  data?: { data: readonly T[]; total: number };
+  error: unknown;
+  refetch: () => unknown;
+  isRefetching: boolean;
+}): Pick<EntityListProps<T>, 'rows' | 'total' | 'error' | 'onRetry' | 'retrying'> {
+  return {
+    rows: read.data?.data,
+    total: read.data?.total,
+    error: read.error,
+    onRetry: read.refetch,
+    retrying: read.isRefetching,
+  };
+}

@@ -11,7 +11,7 @@ import { Button, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
-import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
+import { type EntityColumn, EntityList, pagedRows } from '../../../components/entity-list.tsx';
 import { ListFilterSelect, oneOf } from '../../../components/list-filter-select.tsx';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useAuditActors, useAuditPage } from '../../../features/audit/use-audit.ts';
@@ -51,7 +51,7 @@ export function AuditPage() {
     from: day(list.filter('from')),
     to: day(list.filter('to')),
   };
-  const { data, error, refetch, isRefetching } = useAuditPage(list.request, filters);
+  const page = useAuditPage(list.request, filters);
   const actors = useAuditActors();
   const [open, setOpen] = useState<AuditEntryDto | null>(null);
   const who = (actors.data ?? []).map((a) => ({
@@ -66,11 +66,7 @@ export function AuditPage() {
         searchPlaceholder="Search the summaries"
         columns={columns}
         server={list}
-        rows={data?.data}
-        total={data?.total}
-        error={error}
-        onRetry={refetch}
-        retrying={isRefetching}
+        {...pagedRows(page)}
         rowKey={(row) => row.id}
         emptyText="No change has been recorded with these filters"
         filters={

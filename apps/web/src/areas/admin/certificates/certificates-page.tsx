@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCertificateOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
+import { type EntityColumn, EntityList, pagedRows } from '../../../components/entity-list.tsx';
 import { ListFilterSelect, oneOf } from '../../../components/list-filter-select.tsx';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useCertificatesPage, useRevokeCertificate } from '../../../features/certificates/api.ts';
@@ -86,7 +86,7 @@ export function CertificatesPage() {
     state: oneOf(STATES, list.filter('state')),
     basis: oneOf<CertificateBasis>(CERTIFICATE_BASES, list.filter('basis')),
   };
-  const { data, error, refetch, isRefetching } = useCertificatesPage(list.request, filters);
+  const page = useCertificatesPage(list.request, filters);
   const revoke = useRevokeCertificate();
   const [revoking, setRevoking] = useState<AdminCertificateDto | null>(null);
 
@@ -97,11 +97,7 @@ export function CertificatesPage() {
         searchPlaceholder="Search name, code or curriculum"
         columns={columns}
         server={list}
-        rows={data?.data}
-        total={data?.total}
-        error={error}
-        onRetry={refetch}
-        retrying={isRefetching}
+        {...pagedRows(page)}
         rowKey={(row) => row.certificateCode}
         rowLabel={(row) => `${row.name}, ${row.certificateCode}`}
         emptyText="No certificate has been issued with these filters"

@@ -3,7 +3,7 @@ import { messages } from '@kaksha/contracts/messages';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
+import { type EntityColumn, EntityList, pagedRows } from '../../../components/entity-list.tsx';
 import { useRowSelection } from '../../../components/use-row-selection.ts';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useWhoAmI } from '../../../features/accounts/use-who-am-i.ts';
@@ -29,7 +29,7 @@ export function StaffListPage() {
   const list = useServerList();
   const filter = list.filter('role') ?? 'all';
   const role = filter === 'all' ? null : filter;
-  const { data, error, refetch, isRefetching } = useStaffPage(list.request, role);
+  const page = useStaffPage(list.request, role);
   const selection = useRowSelection();
   const { search, sort, order } = list.request;
   const { data: roles } = useRoles();
@@ -101,11 +101,7 @@ export function StaffListPage() {
       }
       columns={columns}
       server={list}
-      rows={data?.data}
-      total={data?.total}
-      error={error}
-      onRetry={refetch}
-      retrying={isRefetching}
+      {...pagedRows(page)}
       rowKey={(row) => row.userID}
       selection={selection}
       rowLabel={(row) => fullName(row)}

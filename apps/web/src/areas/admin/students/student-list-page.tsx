@@ -4,7 +4,7 @@ import { STUDENT_STATES, type StudentState } from '@kaksha/contracts/student-sta
 import { Button, Select, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
+import { type EntityColumn, EntityList, pagedRows } from '../../../components/entity-list.tsx';
 import { useRowSelection } from '../../../components/use-row-selection.ts';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { BulkUserActions } from '../../../features/admin-users/bulk-user-actions.tsx';
@@ -50,7 +50,7 @@ export function StudentListPage() {
   const list = useServerList();
   const stateFilter = list.filter('state');
   const state = isState(stateFilter) ? stateFilter : null;
-  const { data, error, refetch, isRefetching } = useStudentPage(list.request, state);
+  const page = useStudentPage(list.request, state);
   const selection = useRowSelection();
   const curricula = useCurricula();
   const curriculumOptions = (curricula.data ?? []).map((c) => ({
@@ -108,11 +108,7 @@ export function StudentListPage() {
         />
       )}
       server={list}
-      rows={data?.data}
-      total={data?.total}
-      error={error}
-      onRetry={refetch}
-      retrying={isRefetching}
+      {...pagedRows(page)}
       rowKey={(row) => row.userID}
       emptyText={messages.noStudentFound}
       viewTo={(row) => `/admin/student-view/${row.userID}`}
