@@ -1,32 +1,23 @@
 import { messages } from '@kaksha/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminSuite } from '../../test/admin-suite.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildStudent, buildTeacher, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { caller } from '../../test/people-fixtures.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let api: ReturnType<typeof caller>;
-let adminToken: string;
-beforeAll(async () => {
-  t = await getTestApp();
-  api = caller(t.app);
-  adminToken = await loginAs(t.app, await buildAdmin(t.deps.db));
-});
-afterAll(() => t.close());
+const s = adminSuite();
 
 const login = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: TEST_PASSWORD } });
+  s.t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: TEST_PASSWORD } });
 const pendingIds = async () =>
-  (await api.get('/api/getInactiveUser', adminToken)).json().data.map((u: { userID: string }) => u.userID);
+  (await s.api.get('/api/getInactiveUser', s.adminToken)).json().data.map((u: { userID: string }) => u.userID);
 
 describe('GET /api/getInactiveUser', () => {
   it('lists users awaiting acceptance: not active, not rejected, not deleted', async () => {
-    const pending = await buildStudent(t.deps.db, { isActive: false, isEmailVerified: false, gender: 'Female' });
-    const active = await buildStudent(t.deps.db);
-    const rejected = await buildStudent(t.deps.db, { isActive: false, isRejected: true });
-    const gone = await buildStudent(t.deps.db, { isActive: false, deletedAt: new Date() });
-    const res = await api.get('/api/getInactiveUser', adminToken);
+    const pending = await buildStudent(s.t.deps.db, { isActive: false, isEmailVerified: false, gender: 'Female' });
+    const active = await buildStudent(s.t.deps.db);
+    const rejected = await buildStudent(s.t.deps.db, { isActive: false, isRejected: true });
+    const gone = await buildStudent(s.t.deps.db, { isActive: false, deletedAt: new Date() });
+    const res = await s.api.get('/api/getInactiveUser', s.adminToken);
     expect(res.statusCode).toBe(200);
     const entry = res.json().data.find((u: { userID: string }) => u.userID === pending.id);
     expect(entry).toMatchObject({ email: pending.email, isActivate: false, isEmail: false, gender: 'Female' });
@@ -36,18 +27,18 @@ describe('GET /api/getInactiveUser', () => {
   });
 
   it('is for admins only', async () => {
-    for (const user of [await buildStudent(t.deps.db), await buildTeacher(t.deps.db)]) {
-      expect((await api.get('/api/getInactiveUser', await loginAs(t.app, user))).statusCode).toBe(403);
+    for (const user of [await buildStudent(s.t.deps.db), await buildTeacher(s.t.deps.db)]) {
+      expect((await s.api.get('/api/getInactiveUser', await loginAs(s.t.app, user))).statusCode).toBe(403);
     }
-    expect((await api.get('/api/getInactiveUser', null)).statusCode).toBe(401);
+    expect((await s.api.get('/api/getInactiveUser', null)).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/activateUser and /api/rejectUser', () => {
   it('accepts a user, who can then sign in and leaves the list', async () => {
-    const pending = await buildStudent(t.deps.db, { isActive: false });
+    const pending = await buildStudent(s.t.deps.db, { isActive: false });
     expect((await login(pending.email)).json().message).toBe(messages.accountInactive);
-    const res = await api.post('/api/activateUser', adminToken, { id: pending.id, isActive: true });
+    const res = await s.api.post('/api/activateUser', s.adminToken, { id: pending.id, isActive: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(messages.userAccepted);
     expect((await login(pending.email)).statusCode).toBe(200);
@@ -55,16 +46,16 @@ describe('POST /api/activateUser and /api/rejectUser', () => {
   });
 
   it('accepts a user whose e-mail is not verified, saying they can sign in only after verifying it', async () => {
-    const pending = await buildStudent(t.deps.db, { isActive: false, isEmailVerified: false });
-    const res = await api.post('/api/activateUser', adminToken, { id: pending.id, isActive: true });
+    const pending = await buildStudent(s.t.deps.db, { isActive: false, isEmailVerified: false });
+    const res = await s.api.post('/api/activateUser', s.adminToken, { id: pending.id, isActive: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(messages.userAcceptedUnverified);
     expect((await login(pending.email)).json().message).toBe(messages.emailVerificationPending);
   });
 
   it('rejects a user, who then cannot sign in and leaves the list', async () => {
-    const pending = await buildStudent(t.deps.db, { isActive: false });
-    const res = await api.post('/api/rejectUser', adminToken, { id: pending.id, isActive: false });
+    const pending = await buildStudent(s.t.deps.db, { isActive: false });
+    const res = await s.api.post('/api/rejectUser', s.adminToken, { id: pending.id, isActive: false });
     expect(res.statusCode).toBe(200);
     const after = await login(pending.email);
     expect(after.statusCode).toBe(403);
@@ -73,43 +64,47 @@ describe('POST /api/activateUser and /api/rejectUser', () => {
   });
 
   it('refuses sign-in to a rejected user even if marked active', async () => {
-    const odd = await buildStudent(t.deps.db, { isActive: true, isRejected: true });
+    const odd = await buildStudent(s.t.deps.db, { isActive: true, isRejected: true });
     const res = await login(odd.email);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(messages.accountInactive);
   });
 
   it('rejects only users awaiting acceptance', async () => {
-    const active = await buildTeacher(t.deps.db);
-    const res = await api.post('/api/rejectUser', adminToken, { id: active.id, isActive: false });
+    const active = await buildTeacher(s.t.deps.db);
+    const res = await s.api.post('/api/rejectUser', s.adminToken, { id: active.id, isActive: false });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(messages.notAwaitingAcceptance);
   });
 
   it('leaves pending admins to a superadmin', async () => {
-    const pendingAdmin = await buildAdmin(t.deps.db, { isActive: false });
-    expect((await api.post('/api/activateUser', adminToken, { id: pendingAdmin.id, isActive: true })).statusCode).toBe(
-      403,
-    );
-    expect((await api.post('/api/rejectUser', adminToken, { id: pendingAdmin.id, isActive: false })).statusCode).toBe(
-      403,
-    );
-    const superToken = await loginAs(t.app, await buildUser(t.deps.db, { role: 'superadmin' }));
-    expect((await api.post('/api/activateUser', superToken, { id: pendingAdmin.id, isActive: true })).statusCode).toBe(
-      200,
-    );
+    const pendingAdmin = await buildAdmin(s.t.deps.db, { isActive: false });
+    expect(
+      (await s.api.post('/api/activateUser', s.adminToken, { id: pendingAdmin.id, isActive: true })).statusCode,
+    ).toBe(403);
+    expect(
+      (await s.api.post('/api/rejectUser', s.adminToken, { id: pendingAdmin.id, isActive: false })).statusCode,
+    ).toBe(403);
+    const superToken = await loginAs(s.t.app, await buildUser(s.t.deps.db, { role: 'superadmin' }));
+    expect(
+      (await s.api.post('/api/activateUser', superToken, { id: pendingAdmin.id, isActive: true })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses bad input, unknown users and non-admins', async () => {
-    const pending = await buildStudent(t.deps.db, { isActive: false });
-    expect((await api.post('/api/activateUser', adminToken, { id: pending.id, isActive: false })).statusCode).toBe(400);
-    expect((await api.post('/api/rejectUser', adminToken, { id: pending.id })).statusCode).toBe(400);
-    expect((await api.post('/api/activateUser', adminToken, { id: 'nobody', isActive: true })).statusCode).toBe(404);
-    expect((await api.post('/api/rejectUser', adminToken, { id: 'nobody', isActive: false })).statusCode).toBe(404);
-    for (const user of [await buildStudent(t.deps.db), await buildTeacher(t.deps.db)]) {
-      const token = await loginAs(t.app, user);
-      expect((await api.post('/api/activateUser', token, { id: pending.id, isActive: true })).statusCode).toBe(403);
-      expect((await api.post('/api/rejectUser', token, { id: pending.id, isActive: false })).statusCode).toBe(403);
+    const pending = await buildStudent(s.t.deps.db, { isActive: false });
+    expect((await s.api.post('/api/activateUser', s.adminToken, { id: pending.id, isActive: false })).statusCode).toBe(
+      400,
+    );
+    expect((await s.api.post('/api/rejectUser', s.adminToken, { id: pending.id })).statusCode).toBe(400);
+    expect((await s.api.post('/api/activateUser', s.adminToken, { id: 'nobody', isActive: true })).statusCode).toBe(
+      404,
+    );
+    expect((await s.api.post('/api/rejectUser', s.adminToken, { id: 'nobody', isActive: false })).statusCode).toBe(404);
+    for (const user of [await buildStudent(s.t.deps.db), await buildTeacher(s.t.deps.db)]) {
+      const token = await loginAs(s.t.app, user);
+      expect((await s.api.post('/api/activateUser', token, { id: pending.id, isActive: true })).statusCode).toBe(403);
+      expect((await s.api.post('/api/rejectUser', token, { id: pending.id, isActive: false })).statusCode).toBe(403);
     }
     expect(await pendingIds()).toContain(pending.id);
   });
