@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import { defaultSessionWindow } from '@kaksha/contracts/session-rules';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { tutoringSessions, type UserRow } from '../db/schema/index.ts';
 import { loginAs } from './auth-helpers.ts';
 import { buildCurriculum, buildSubject } from './catalogue-factories.ts';
 import { buildAdmin, buildStudent, buildTeacher, enrol } from './factories.ts';
-import type { TestApp } from './test-app.ts';
+import { type ApiCall, apiCaller } from './role-tokens.ts';
+import { getTestApp, type TestApp } from './test-app.ts';
 
 export interface Person {
   user: UserRow;
@@ -80,4 +82,22 @@ export async function insertSession(db: Db, c: Class, overrides: Partial<typeof 
     .returning();
   if (!row) throw new Error('session not created');
   return row;
+}
+
+/**
+ * The test file's app, a class (a curriculum with its teacher, students and admin) and a caller:
+ * made before its tests, closed after. `t` and `c` are filled in place by `beforeAll`, so read
+ * their members inside tests, not at the top of the file.
+ */
+export function useClassApp(): { t: TestApp; c: Class; call: ApiCall } {
+  const t = {} as TestApp;
+  const c = {} as Class;
+  let inner: ApiCall;
+  beforeAll(async () => {
+    Object.assign(t, await getTestApp());
+    Object.assign(c, await buildClass(t));
+    inner = apiCaller(t);
+  });
+  afterAll(() => t.close());
+  return { t, c, call: (path, token, payload) => inner(path, token, payload) };
 }

@@ -1,23 +1,13 @@
 import { messages } from '@kaksha/contracts/messages';
 import { todayIn } from '@kaksha/contracts/school-time';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assessments, auditLog, curricula } from '../../db/schema/index.ts';
 import { buildAssessment, buildResult } from '../../test/assessment-factories.ts';
 import { buildQuestion } from '../../test/catalogue-factories.ts';
-import { buildClass, type Class } from '../../test/conversation-factories.ts';
-import { apiCaller } from '../../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { useClassApp } from '../../test/conversation-factories.ts';
 
-let t: TestApp;
-let c: Class;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await getTestApp();
-  c = await buildClass(t);
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const { t, c, call } = useClassApp();
 
 const TZ = 'Asia/Kolkata';
 const certificateOf = (token: string) =>

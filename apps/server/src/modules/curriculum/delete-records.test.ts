@@ -1,23 +1,13 @@
 import crypto from 'node:crypto';
 import { curriculumHoldsRecordsMessage } from '@kaksha/contracts/delete-impact';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assessments, certificates, curricula, paymentOrders } from '../../db/schema/index.ts';
 import { buildAssessment, buildResult } from '../../test/assessment-factories.ts';
 import { buildCurriculum, buildQuestion, buildSubject } from '../../test/catalogue-factories.ts';
-import { buildClass, type Class, insertSession } from '../../test/conversation-factories.ts';
-import { apiCaller } from '../../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertSession, useClassApp } from '../../test/conversation-factories.ts';
 
-let t: TestApp;
-let c: Class;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await getTestApp();
-  c = await buildClass(t);
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const { t, c, call } = useClassApp();
 
 const idOf = async (curriculumCode: string) =>
   (await t.deps.db.select().from(curricula).where(eq(curricula.curriculumCode, curriculumCode)))[0]?.id ?? '';

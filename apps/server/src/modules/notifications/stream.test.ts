@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createDeps } from '../../create-deps.ts';
 import { issueOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
 import { createRedisEventBus } from '../../platform/live/event-bus.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
-import { buildClass, type Class } from '../../test/conversation-factories.ts';
+import { useClassApp } from '../../test/conversation-factories.ts';
 import { buildStudent } from '../../test/factories.ts';
-import { apiCaller } from '../../test/role-tokens.ts';
-import { getTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { testConfig } from '../../test/test-app.ts';
 
-let t: TestApp;
-let c: Class;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await getTestApp();
-  c = await buildClass(t);
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const { t, c, call } = useClassApp();
 
 /** Opens the stream on a listening server and collects its events. */
 async function openStream(baseUrl: string, ticket: string) {

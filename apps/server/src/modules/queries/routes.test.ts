@@ -1,18 +1,8 @@
 import { messages } from '@kaksha/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClass, type Class } from '../../test/conversation-factories.ts';
-import { apiCaller } from '../../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useClassApp } from '../../test/conversation-factories.ts';
 
-let t: TestApp;
-let c: Class;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await getTestApp();
-  c = await buildClass(t);
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const { c, call } = useClassApp();
 
 const raise = async (message = '<p>What is a set?</p>') => {
   const res = await call('/queryInsert', c.student.token, {

@@ -1,24 +1,14 @@
 import { addDays, todayIn, zonedInstant } from '@kaksha/contracts/school-time';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentRow } from '../../db/schema/index.ts';
 import { buildAssessment } from '../../test/assessment-factories.ts';
 import { buildQuestion } from '../../test/catalogue-factories.ts';
-import { buildClass, type Class, requestBody } from '../../test/conversation-factories.ts';
-import { apiCaller } from '../../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { requestBody, useClassApp } from '../../test/conversation-factories.ts';
 
 const IST = 'Asia/Kolkata';
 
-let t: TestApp;
-let c: Class;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await getTestApp();
-  c = await buildClass(t);
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const { t, c, call } = useClassApp();
 
 type FeedEvent = { uid: string; summary: string; start: Date; end: Date; utc: boolean; stamp: Date };
 

@@ -1,21 +1,11 @@
 import { messages } from '@kaksha/contracts/messages';
 import { formatSchoolDateTime, todayIn, zonedInstant } from '@kaksha/contracts/school-time';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notifications, tutoringSessions } from '../../db/schema/index.ts';
-import { buildClass, type Class, insertSession, requestBody } from '../../test/conversation-factories.ts';
-import { apiCaller } from '../../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertSession, requestBody, useClassApp } from '../../test/conversation-factories.ts';
 
-let t: TestApp;
-let c: Class;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  t = await getTestApp();
-  c = await buildClass(t);
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const { t, c, call } = useClassApp();
 
 type Session = {
   sessionID: string;
