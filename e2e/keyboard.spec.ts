@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiAsDemo } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
+import { tabTo } from './support/keyboard.ts';
 
 /*
  * Tasks done with the keyboard alone: no click, only Tab, the arrows, Enter, Space and Escape.
@@ -8,15 +9,6 @@ import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 
 test.describe.configure({ timeout: 180_000 });
 const slow = { timeout: 30_000 };
-
-/** Presses Tab until the focused element matches the selector, as a keyboard user would; fails after `max` presses. */
-async function tabTo(page: Page, selector: string, max = 40): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector)) return;
-  }
-  throw new Error(`Tab never reached ${selector} after ${max} presses`);
-}
 
 const focusedName = (page: Page) =>
   page.evaluate(() => {
