@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { type FoundViolation, scan, WIDTHS } from './axe.ts';
+import { REFLOW_WIDTH, reflowViolation, setTextSize, sidewaysOverflow } from './reflow.ts';
 import { isScanned, type Role, type ScannedRow, type Scene, screens } from './screens.ts';
 
 /** One page view scanned: a route in a state at a width, and what axe found there. */
@@ -126,6 +127,7 @@ export async function scanRole(page: Page, role: Role, openTestID: string): Prom
             ms: Date.now() - started,
           });
         }
+        views.push(...(await reflowViews(page, row.route, url, state.name)));
         await closeOverlays(page);
       } catch (error) {
         // A state the scan could not reach is a failure too; the scan goes on with the next one.
@@ -137,6 +139,38 @@ export async function scanRole(page: Page, role: Role, openTestID: string): Prom
     keep();
   }
   return views;
+}
+
+/**
+ * The same state at 320 px, and at 1366 px with the text at 200 %: the page must not scroll
+ * sideways in either (tables scroll in their own box). Leaves the page at 390 px, 100 % text.
+ */
+async function reflowViews(page: Page, route: string, url: string, state: string): Promise<PageView[]> {
+  await page.setViewportSize(REFLOW_WIDTH);
+  await settle(page);
+  const narrow = await sidewaysOverflow(page);
+  await page.setViewportSize(WIDTHS[0]);
+  await setTextSize(page, 200);
+  await settle(page);
+  const large = await sidewaysOverflow(page);
+  await setTextSize(page, 100);
+  await page.setViewportSize(WIDTHS[1]);
+  return [
+    {
+      route,
+      url,
+      state,
+      width: REFLOW_WIDTH.name,
+      violations: narrow.length ? [reflowViolation('reflow-320', narrow)] : [],
+    },
+    {
+      route,
+      url,
+      state,
+      width: '1366 at 200 % text',
+      violations: large.length ? [reflowViolation('resize-text-200', large)] : [],
+    },
+  ];
 }
 
 /** A reader's summary: page views, failing ones, violations by rule and failing elements. */

@@ -33,6 +33,11 @@ export const fullAppTheme = mergeThemeOverrides(theme, {
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A table wider than a phone scrolls in its own box; the box takes focus so the keyboard can
     // scroll it too (WCAG 2.1.1). A plain overflowing box: nothing else is needed of a scroll area.
-    TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
+    // Positioned, so what a table places absolutely (visually hidden words) stays inside its box
+    // instead of widening the page (WCAG 1.4.10 Reflow at 320 px).
+    TableScrollContainer: {
+      defaultProps: { type: 'native', tabIndex: 0 },
+      styles: { scrollContainer: { position: 'relative' } },
+    },
   },
 });

@@ -45,7 +45,8 @@ export function BellMenu({ label, count, countWords = String, icon: Icon = IconB
       offset={4}
       attributes={{ indicator: { 'aria-hidden': true } }}
     >
-      <Menu position="bottom-end" width={width} shadow="md" withinPortal>
+      {/* Never wider than a 320 px phone less a margin (WCAG 1.4.10 Reflow). */}
+      <Menu position="bottom-end" width={`min(${width}px, calc(100vw - 16px))`} shadow="md" withinPortal>
         <Menu.Target>
           <ActionIcon
             variant="subtle"
