@@ -41,6 +41,7 @@ describe('assignment result', () => {
             acheivedMarks: 3,
             comments: 'Say "well-defined".',
             correctanswer: null,
+            counted: null,
           },
           {
             questionID: 'q2',
@@ -51,6 +52,7 @@ describe('assignment result', () => {
             acheivedMarks: 0,
             comments: '',
             correctanswer: '{}',
+            counted: null,
           },
         ],
       }),
@@ -95,6 +97,7 @@ describe('assignment result', () => {
             acheivedMarks: null,
             comments: '',
             correctanswer: null,
+            counted: null,
           },
         ],
       }),
