@@ -206,6 +206,9 @@ const teacherRows: ScreenRow[] = [
   scanned('teacher', '/teacher/teacher-session'),
   scanned('teacher', '/teacher/assignments-list'),
   scanned('teacher', '/teacher/assignment-correction/:id/:cc'),
+  // Linked from the correction page's Statistics button; the marks table from the statistics page.
+  scanned('teacher', '/teacher/test-statistics/:id'),
+  scanned('teacher', '/teacher/test-marks/:id'),
   scanned('teacher', '/teacher/queries-list', shown, dialogAfter(viewFirst)),
   scanned('teacher', '/teacher/queries-inprogess', shown, dialogAfter(viewFirst)),
   scanned('teacher', '/teacher/queries-closed'),
@@ -241,6 +244,10 @@ const adminRows: ScreenRow[] = [
     s.linkTo('/admin/view-assessment/:id/:cc').replace(/\/view-assessment\/([^/]+)\/.*/, '/edit-assessment/$1'),
   ),
   scanned('admin', '/admin/view-assessment/:id/:cc'),
+  scanned('admin', '/admin/test-statistics/:id'),
+  scanned('admin', '/admin/test-marks/:id'),
+  // With the demo curriculum chosen, so the table is there to scan.
+  at('admin', '/admin/gradebook', () => '/admin/gradebook?curriculum=KKS-BSC-CS-2026'),
   scanned('admin', '/admin/staff'),
   scanned('admin', '/admin/add-staff', shown, errorsAfter('Submit')),
   scanned('admin', '/admin/edit-staff/:id'),

@@ -21,6 +21,7 @@ import { questionBankEndpoints } from './question-bank.ts';
 import { registrationEndpoints } from './registration.ts';
 import { sessionEndpoints } from './sessions.ts';
 import { signInEndpoints } from './sign-ins.ts';
+import { statisticsEndpoints } from './statistics.ts';
 import { studentCatalogueEndpoints } from './student-catalogue.ts';
 import { studentImportEndpoints } from './student-import.ts';
 import { systemEndpoints } from './system.ts';
@@ -58,4 +59,5 @@ export const endpoints = [
   ...peopleExportEndpoints,
   ...studentImportEndpoints,
   ...ownProfileEndpoints,
+  ...statisticsEndpoints,
 ] as const;

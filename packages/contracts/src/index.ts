@@ -34,6 +34,7 @@ export * from './school-time.ts';
 export * from './session-rules.ts';
 export * from './sessions.ts';
 export * from './sign-ins.ts';
+export * from './statistics.ts';
 export * from './stored-keys.ts';
 export * from './student-catalogue.ts';
 export * from './student-import.ts';

@@ -175,6 +175,12 @@ export const messages = {
   testSubmitted: 'Test submitted',
   correctionSaved: 'Marks saved',
   nothingToCorrect: 'There is nothing left to correct for this student',
+  // Item analysis, the gradebook and its exports
+  exportTestOrCurriculum: 'Choose either a test or a curriculum to export',
+  gradebookStaffOnly: "Only staff export a curriculum's gradebook",
+  noMarkedAttempts: 'No marked attempts yet: statistics appear once students have submitted and been marked',
+  noGradebookStudents: 'No students match',
+  notComputable: 'Cannot be computed: too few attempts or no spread',
   // Queries, tutoring sessions, calendars, notifications (student spec §2, §4, §5, §8; admin spec §4, §8)
   noOpenQueries: 'No open queries found',
   noInprogressQueries: 'No inprogress queries found',

@@ -61,6 +61,10 @@ export const ResultDto = z.object({
   correctAnsweredQues: z.number().nullable(),
   wrongAnsweredQues: z.number().nullable(),
   totalQuestions: z.number(),
+  /** achievedMarks / totalMarks × 100 (two decimals), when the marks are shown; else null. */
+  percentage: z.number().nullable(),
+  /** Optional mode: how many of the best answers count (N); null in other modes. */
+  optionalQuestions: z.number().nullable(),
   submittedAt: z.string(),
   reviewAfter: z.enum(REVIEW_AFTER),
   /** The instant from which the student sees marks and answers. */
@@ -78,6 +82,8 @@ export const ResultDto = z.object({
       comments: z.string(),
       /** Multi questions, once the review is open: the correct option; else null. */
       correctanswer: z.string().nullable(),
+      /** Optional mode, once the marks are final and shown: whether this answer is one of the best N that counted; else null. */
+      counted: z.boolean().nullable(),
     }),
   ),
 });

@@ -18,6 +18,7 @@ import { queryRoutes } from './queries/routes.ts';
 import { questionBankRoutes } from './question-bank/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { signInRoutes } from './sign-ins/routes.ts';
+import { statisticsRoutes } from './statistics/routes.ts';
 import { studentImportRoutes } from './student-import/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
@@ -49,4 +50,5 @@ export const implementations: readonly Implementation[] = [
   ...auditRoutes,
   ...peopleBulkRoutes,
   ...studentImportRoutes,
+  ...statisticsRoutes,
 ];

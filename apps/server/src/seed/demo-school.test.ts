@@ -5,6 +5,7 @@ import { isKnownPlace } from '../modules/accounts/places.ts';
 import { getTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_CURRICULUM, DEMO_PASSWORD, loadDemoSchool } from './demo-school.ts';
 import { DEMO_SECOND_CURRICULUM } from './demo-second-curriculum.ts';
+import { STATISTICS_LIBRARY_QUESTIONS, statisticsStudents } from './demo-statistics.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,8 +26,8 @@ describe('the demo school', () => {
     expect(c?.n).toBe(9);
     const [e] = await t.deps.db.select({ n: count() }).from(enrolments);
     // Thirteen in the first curriculum (ten students for the large class); the first student and
-    // the teacher in the second too.
-    expect(e?.n).toBe(15);
+    // the teacher in the second too; and the fourteen who sat the finished test (demo-statistics.ts).
+    expect(e?.n).toBe(15 + statisticsStudents.length);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -37,12 +38,12 @@ describe('the demo school', () => {
     expect(claims?.userCurriculum?.sort()).toEqual(
       [DEMO_CURRICULUM.curriculumCode, DEMO_SECOND_CURRICULUM.curriculumCode].sort(),
     );
-    expect((await t.deps.db.select().from(users)).length).toBe(14);
+    expect((await t.deps.db.select().from(users)).length).toBe(14 + statisticsStudents.length);
     const library = await t.deps.db
       .select()
       .from(questions)
       .where(eq(questions.curriculumCode, DEMO_CURRICULUM.curriculumCode));
-    expect(library).toHaveLength(12);
+    expect(library).toHaveLength(12 + STATISTICS_LIBRARY_QUESTIONS);
     expect(new Set(library.map((q) => q.questionType))).toEqual(new Set(['Text', 'Multi']));
     expect(new Set(library.map((q) => q.subject))).toEqual(new Set(['Mathematics', 'Programming']));
   });
@@ -74,7 +75,7 @@ describe('the demo school', () => {
   it('holds every field registration requires for each student, so an admin can change one detail and save', async () => {
     const people = await t.deps.db.select().from(users).where(like(users.email, '%@demo.kaksha.local'));
     const students = people.filter((p) => p.role === 'student');
-    expect(students).toHaveLength(12);
+    expect(students).toHaveLength(12 + statisticsStudents.length);
     for (const s of students) {
       expect(s).toMatchObject({ gender: expect.any(String), dob: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
       expect(s.pincode).toBeTruthy();

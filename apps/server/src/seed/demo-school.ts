@@ -12,6 +12,7 @@ import { completeDemoPeople, demoPersonDetails } from './demo-person-details.ts'
 import { loadDemoQuestions } from './demo-questions.ts';
 import { loadSecondDemoCurriculum } from './demo-second-curriculum.ts';
 import { loadDemoSignature } from './demo-signature.ts';
+import { loadDemoStatistics } from './demo-statistics.ts';
 
 /** Everyone in the demo school signs in with this password (README lists the accounts). */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -67,6 +68,7 @@ export async function loadDemoSchool(
     await completeDemoPeople(db);
     if (storage) await loadDemoSignature(db, storage);
     await loadDemoAssessments(db, opts.timeZone, opts.now);
+    await loadDemoStatistics(db, opts.timeZone, opts.now);
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -158,6 +160,7 @@ export async function loadDemoSchool(
     await loadDemoConversations(tx, passwordHash, opts.timeZone);
   });
   await loadDemoAssessments(db, opts.timeZone, opts.now);
+  await loadDemoStatistics(db, opts.timeZone, opts.now);
   if (storage) {
     await loadDemoMedia(db, storage);
     await loadDemoSignature(db, storage);

@@ -13,3 +13,18 @@ export function downloadTextFile(fileName: string, text: string, type = 'text/cs
   // Some browsers start the download after the click returns; the link is freed a little later.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Hands bytes the server sent in base64 (an XLSX export) to the browser as a file download. */
+export function downloadBase64File(fileName: string, base64: string, type: string): void {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

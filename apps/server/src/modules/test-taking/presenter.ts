@@ -2,6 +2,7 @@ import type { ResultDto, StudentQuestionDto } from '@kaksha/contracts/test-takin
 import type { AnswerRow, AssessmentRow, QuestionImageFile, ResultRow, TestQuestionRow } from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/storage/signed-urls.ts';
 import { orderOptions } from './option-order.ts';
+import { countedAnswers } from './scoring.ts';
 
 /**
  * A question as a student gets it: never the key. A Multi question's four answers come as options
@@ -48,6 +49,22 @@ export function presentResult(
 ): ResultDto {
   const byQuestion = new Map(given.map((a) => [a.questionId, a]));
   const shown = review.open;
+  const optional = test.assignmentMode === 'Optional';
+  // Which answers made the marks: the same choice the scoring made, from the stored marks.
+  const counted =
+    shown && optional && result.corrected
+      ? new Set(
+          countedAnswers(
+            test,
+            questions.map((q) => ({
+              questionId: q.questionId,
+              valid: byQuestion.get(q.questionId)?.valid ?? false,
+              achievedMarks: byQuestion.get(q.questionId)?.achievedMarks ?? 0,
+            })),
+          ).map((a) => a.questionId),
+        )
+      : null;
+  const achievedMarks = shown ? result.achievedMarks : null;
   return {
     testID: test.testId,
     userID: result.userId,
@@ -59,12 +76,17 @@ export function presentResult(
     enddate: test.endDate,
     correctionMode: test.correctionMode,
     corrected: result.corrected,
-    achievedMarks: shown ? result.achievedMarks : null,
+    achievedMarks,
     totalMarks: result.totalMarks,
     grade: shown ? result.grade : null,
     correctAnsweredQues: shown ? result.correctAnsweredQues : null,
     wrongAnsweredQues: shown ? result.wrongAnsweredQues : null,
     totalQuestions: result.totalQuestions,
+    percentage:
+      achievedMarks !== null && result.totalMarks > 0
+        ? Math.round((achievedMarks / result.totalMarks) * 10_000) / 100
+        : null,
+    optionalQuestions: optional ? test.optionalQuestions : null,
     submittedAt: result.submittedAt.toISOString(),
     reviewAfter: test.reviewAfter,
     reviewOpensAt: review.opensAt.toISOString(),
@@ -80,6 +102,7 @@ export function presentResult(
         acheivedMarks: shown && result.corrected ? (a?.achievedMarks ?? 0) : null,
         comments: shown ? (a?.comments ?? '') : '',
         correctanswer: shown && q.questionType === 'Multi' ? q.correctAnswer : null,
+        counted: counted ? counted.has(q.questionId) : null,
       };
     }),
   };

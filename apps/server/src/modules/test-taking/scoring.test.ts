@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GivenAnswer, type ScoredQuestion, scoreAttempt } from './scoring.ts';
+import { countedAnswers, type GivenAnswer, type ScoredQuestion, scoreAttempt } from './scoring.ts';
 
 const multi = (questionId: string, marks: number, key = 'right'): ScoredQuestion => ({
   questionId,
@@ -68,5 +68,20 @@ describe('scoring', () => {
     const given = questions.map((q, i) => said(q.questionId, responses[i] ?? ''));
     const score = scoreAttempt({ assignmentMode: 'Optional', optionalQuestions: 3, maxWeightage: 6 }, questions, given);
     expect(score).toMatchObject({ achievedMarks: achieved, totalMarks: 6, grade, correctAnsweredQues: correct });
+  });
+
+  it.each([
+    ['the best N by marks', [4, 0, 1, 3, 2], ['q0', 'q3', 'q4']],
+    ['the earlier question among equal marks', [2, 2, 2, 2, 2], ['q0', 'q1', 'q2']],
+    ['all valid ones when fewer than N', [0, 0, 5, 0, 0], ['q2']],
+  ])('Optional mode counts %s', (_name, marks, ids) => {
+    const answers = marks.map((m, i) => ({ questionId: `q${i}`, valid: m > 0, achievedMarks: m }));
+    const counted = countedAnswers({ assignmentMode: 'Optional', optionalQuestions: 3 }, answers);
+    expect(counted.map((a) => a.questionId).sort()).toEqual(ids);
+  });
+
+  it('Mandatory mode counts every valid answer', () => {
+    const answers = [3, 0, 1].map((m, i) => ({ questionId: `q${i}`, valid: m > 0, achievedMarks: m }));
+    expect(countedAnswers({ assignmentMode: 'Mandatory', optionalQuestions: null }, answers)).toHaveLength(2);
   });
 });

@@ -56,6 +56,19 @@ function scoreOne(q: ScoredQuestion, a: GivenAnswer | undefined): AnswerScore {
 }
 
 /**
+ * The answers whose marks make the result: every valid one; in Optional mode only the best N
+ * valid ones by marks, the earlier question first among equal marks (the sort is stable).
+ */
+export function countedAnswers<A extends Pick<AnswerScore, 'valid' | 'achievedMarks'>>(
+  rules: Pick<ScoringRules, 'assignmentMode' | 'optionalQuestions'>,
+  answers: readonly A[],
+): A[] {
+  const valid = answers.filter((a) => a.valid);
+  if (rules.assignmentMode !== 'Optional') return valid;
+  return valid.sort((x, y) => (y.achievedMarks ?? 0) - (x.achievedMarks ?? 0)).slice(0, rules.optionalQuestions ?? 0);
+}
+
+/**
  * Scores an attempt from the frozen questions (student spec §4 Scoring): valid answers' marks are
  * summed; in Optional mode only the top N valid answers by marks count. Total = maxWeightage.
  * While a written answer waits for a teacher the marks and grade stay null.
@@ -71,9 +84,7 @@ export function scoreAttempt(
   const base = { answers, corrected, totalMarks: rules.maxWeightage, totalQuestions: questions.length };
   if (!corrected)
     return { ...base, achievedMarks: null, grade: null, correctAnsweredQues: null, wrongAnsweredQues: null };
-  let counted = answers.filter((a) => a.valid).map((a) => a.achievedMarks ?? 0);
-  if (rules.assignmentMode === 'Optional')
-    counted = counted.sort((x, y) => y - x).slice(0, rules.optionalQuestions ?? 0);
+  const counted = countedAnswers(rules, answers).map((a) => a.achievedMarks ?? 0);
   const achieved = Math.min(
     counted.reduce((sum, m) => sum + m, 0),
     rules.maxWeightage,

@@ -25,6 +25,7 @@ describe('admin area', () => {
       'Question Library',
       'Template',
       'Assessment',
+      'Gradebook',
       'Staff',
       'Video',
       'Student',

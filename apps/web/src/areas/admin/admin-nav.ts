@@ -14,6 +14,7 @@ import {
   IconPhoto,
   IconPresentation,
   IconSchool,
+  IconTable,
   IconTemplate,
   IconUserCheck,
   IconUsers,
@@ -38,7 +39,9 @@ export const adminNav: readonly NavItem[] = [
   entry('course-content', 'Chapter', IconListDetails, formsOf('course-content')),
   entry('question', 'Question Library', IconHelpCircle, formsOf('question')),
   entry('template', 'Template', IconTemplate, formsOf('template')),
-  entry('assessment', 'Assessment', IconClipboardList, formsOf('assessment')),
+  entry('assessment', 'Assessment', IconClipboardList, [...formsOf('assessment'), 'test-statistics', 'test-marks']),
+  // Not in the spec's sidebar: every student's results in a curriculum's tests, for the office.
+  entry('gradebook', 'Gradebook', IconTable),
   entry('staff', 'Staff', IconUsers, ['add-staff', 'edit-staff', 'add-staff-role']),
   entry('video', 'Video', IconVideo, ['add-video', 'add-read']),
   entry('student', 'Student', IconSchool, ['student-view', 'student-edit', 'student-import']),

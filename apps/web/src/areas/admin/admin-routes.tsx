@@ -30,6 +30,9 @@ const AssessmentPage = lazyPage(() => import('./assessment/assessment-page.tsx')
 const TestLinkPage = lazyPage(() => import('./test-link/test-link-page.tsx'), 'TestLinkPage');
 const AuditPage = lazyPage(() => import('./audit/audit-page.tsx'), 'AuditPage');
 const CertificatesPage = lazyPage(() => import('./certificates/certificates-page.tsx'), 'CertificatesPage');
+const GradebookPage = lazyPage(() => import('./gradebook/gradebook-page.tsx'), 'GradebookPage');
+const TestStatisticsPage = lazyPage(() => import('./statistics/statistics-pages.tsx'), 'AdminTestStatisticsPage');
+const TestMarksPage = lazyPage(() => import('./statistics/statistics-pages.tsx'), 'AdminTestMarksPage');
 
 /** A list screen and its add, edit and view forms, named as the admin spec names them. */
 const crud = (base: string, noun: string, listTitle: string, param: string, Component: ComponentType): AreaRoute[] => [
@@ -58,6 +61,9 @@ export const adminRoutes: readonly AreaRoute[] = [
   // Registered by the spec without handling: it shows the assessment (docs/decisions.md).
   { path: 'edit-assessment/:id', title: 'Edit Assessment', Component: AssessmentPage },
   { path: 'view-assessment/:id/:cc', title: 'View Assessment', Component: AssessmentPage },
+  { path: 'test-statistics/:id', title: 'Test statistics', Component: TestStatisticsPage },
+  { path: 'test-marks/:id', title: 'Marks per question', Component: TestMarksPage },
+  { path: 'gradebook', title: 'Gradebook', Component: GradebookPage },
   { path: 'staff', title: 'Staff', Component: StaffListPage },
   { path: 'add-staff', title: 'Add Staff', Component: StaffFormPage },
   { path: 'edit-staff/:id', title: 'Edit Staff', Component: StaffFormPage },

@@ -19,6 +19,11 @@ const AssignmentCorrectionPage = lazyPage(
   () => import('./assignments/assignment-correction-page.tsx'),
   'AssignmentCorrectionPage',
 );
+const TeacherTestStatisticsPage = lazyPage(
+  () => import('./assignments/statistics-pages.tsx'),
+  'TeacherTestStatisticsPage',
+);
+const TeacherTestMarksPage = lazyPage(() => import('./assignments/statistics-pages.tsx'), 'TeacherTestMarksPage');
 
 /** Every /teacher screen of the spec (§2, Teacher area); the spec spells some paths this way. */
 export const teacherRoutes: readonly AreaRoute[] = [
@@ -29,6 +34,8 @@ export const teacherRoutes: readonly AreaRoute[] = [
   { path: 'teacher-session', title: 'Session', Component: TeacherSessionPage },
   { path: 'assignments-list', title: 'Assignments', Component: AssignmentsListPage },
   { path: 'assignment-correction/:id/:cc', title: 'Assignment Correction', Component: AssignmentCorrectionPage },
+  { path: 'test-statistics/:id', title: 'Test statistics', Component: TeacherTestStatisticsPage },
+  { path: 'test-marks/:id', title: 'Marks per question', Component: TeacherTestMarksPage },
   { path: 'queries-list', title: 'Queries: Open', Component: TeacherQueriesOpen },
   { path: 'queries-inprogess', title: 'Queries: In Progress', Component: TeacherQueriesInprogress },
   { path: 'queries-closed', title: 'Queries: Closed', Component: TeacherQueriesClosed },

@@ -23,8 +23,31 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 export const resultsOpenText = (result: Pick<ResultDto, 'reviewOpensAt'>) =>
   `Your test is submitted. Results open on ${formatDateTime(result.reviewOpensAt)}.`;
 
+/** "Questions 1, 3 and 4": the numbers as the answers list shows them. */
+function questionList(numbers: readonly number[]): string {
+  if (numbers.length === 0) return 'none';
+  const last = numbers[numbers.length - 1];
+  const head = numbers.slice(0, -1);
+  return `${numbers.length === 1 ? 'Question' : 'Questions'} ${head.length ? `${head.join(', ')} and ${last}` : last}`;
+}
+
 /**
- * Marks, grade and counts of a result; before the review time, that it is submitted and when
+ * An Optional-mode test counts only the best N answers (scoring.ts): the note says so, and which
+ * of the student's answers they were.
+ */
+export function CountedNote({ result }: { result: ResultDto }) {
+  if (result.optionalQuestions === null) return null;
+  const counted = result.answers.flatMap((a, i) => (a.counted ? [i + 1] : []));
+  return (
+    <Alert color="blue" title={`Your best ${result.optionalQuestions} answers counted`}>
+      This test counts at most {result.optionalQuestions} answers: your best by marks.
+      {result.answers.some((a) => a.counted !== null) && <> Counted: {questionList(counted)}.</>}
+    </Alert>
+  );
+}
+
+/**
+ * Marks, percentage, grade and counts of a result; before the review time, that it is submitted and when
  * results open; the spec's note while a teacher has to correct it.
  */
 export function ResultSummary({ result }: { result: ResultDto }) {
@@ -42,8 +65,9 @@ export function ResultSummary({ result }: { result: ResultDto }) {
     );
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
         <Figure label="Marks" value={`${result.achievedMarks} / ${result.totalMarks}`} />
+        <Figure label="Percentage" value={result.percentage === null ? '–' : `${result.percentage}%`} />
         <Figure label="Grade" value={result.grade ?? '—'} />
         <Figure label="Correct answers" value={result.correctAnsweredQues ?? '—'} />
         <Figure label="Wrong answers" value={result.wrongAnsweredQues ?? '—'} />
@@ -53,6 +77,7 @@ export function ResultSummary({ result }: { result: ResultDto }) {
           {result.totalQuestions} questions in the test.
         </Text>
       </Group>
+      <CountedNote result={result} />
     </Stack>
   );
 }

@@ -54,6 +54,8 @@ export function aResult(overrides: Partial<ResultDto> = {}): ResultDto {
     correctAnsweredQues: 8,
     wrongAnsweredQues: 2,
     totalQuestions: 10,
+    percentage: 80,
+    optionalQuestions: null,
     submittedAt: '2026-11-22T10:00:00.000Z',
     reviewAfter: 'close',
     reviewOpensAt: '2026-11-30T11:30:00.000Z',

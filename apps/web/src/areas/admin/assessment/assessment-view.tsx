@@ -1,9 +1,12 @@
 import { REVIEW_AFTER_LABELS } from '@kaksha/contracts/assessment-rules';
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { useAssessment, useDeleteAssessment } from '../../../features/assessments/admin-assessments.ts';
 import { isNotFound, useNotFoundRedirect } from '../../../features/assessments/admin-not-found.ts';
+import { statisticsPath } from '../../../features/statistics/test-statistics-view.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatViewDate } from '../../../lib/dates.ts';
 
@@ -24,6 +27,18 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
       closeTo="/admin/assessment"
       error={error && !isNotFound(error) ? errorMessage(error) : null}
       onDelete={a ? () => remove.mutateAsync(a.testID) : undefined}
+      actions={
+        a && (
+          <Button
+            component={Link}
+            to={statisticsPath('admin', a.testID)}
+            variant="light"
+            leftSection={<IconChartBar size={16} />}
+          >
+            Statistics
+          </Button>
+        )
+      }
       fields={
         a && [
           { label: 'Assessment Name', value: a.assessmentName },

@@ -22,13 +22,20 @@ export function AnswerMarks({ result }: { result: ResultDto }) {
           >
             <Group justify="space-between" wrap="nowrap">
               <Text fw={700}>Question {index + 1}</Text>
-              <Badge variant="light" color={answer.acheivedMarks === null ? 'gray' : 'indigo'}>
-                {!result.reviewOpen
-                  ? 'Submitted'
-                  : answer.acheivedMarks === null
-                    ? 'Not marked yet'
-                    : `${answer.acheivedMarks} / ${answer.questionmarks}`}
-              </Badge>
+              <Group gap="xs" wrap="nowrap">
+                {answer.counted !== null && (
+                  <Badge variant="outline" color={answer.counted ? 'teal.9' : 'gray.7'}>
+                    {answer.counted ? 'Counted' : 'Not counted'}
+                  </Badge>
+                )}
+                <Badge variant="light" color={answer.acheivedMarks === null ? 'gray' : 'indigo'}>
+                  {!result.reviewOpen
+                    ? 'Submitted'
+                    : answer.acheivedMarks === null
+                      ? 'Not marked yet'
+                      : `${answer.acheivedMarks} / ${answer.questionmarks}`}
+                </Badge>
+              </Group>
             </Group>
             <SafeHtml html={answer.question} />
             <Text size="sm" c="dimmed">

@@ -41,6 +41,7 @@ describe('assignment result', () => {
             acheivedMarks: 3,
             comments: 'Say "well-defined".',
             correctanswer: null,
+            counted: null,
           },
           {
             questionID: 'q2',
@@ -51,6 +52,7 @@ describe('assignment result', () => {
             acheivedMarks: 0,
             comments: '',
             correctanswer: '{}',
+            counted: null,
           },
         ],
       }),
@@ -95,6 +97,7 @@ describe('assignment result', () => {
             acheivedMarks: null,
             comments: '',
             correctanswer: null,
+            counted: null,
           },
         ],
       }),
@@ -106,5 +109,42 @@ describe('assignment result', () => {
     const answers = screen.getByRole('region', { name: 'Your answers' });
     expect(within(answers).getByText('Submitted')).toBeTruthy();
     expect(within(answers).queryByText(/Correct answer/)).toBeNull();
+  });
+
+  it('shows the percentage and, in Optional mode, that the best N answers counted and which', async () => {
+    const answer = (n: number, counted: boolean, marks: number) => ({
+      questionID: `q${n}`,
+      question: `<p>Question text ${n}</p>`,
+      questionType: 'Multi',
+      questionmarks: 3,
+      response: 'x',
+      acheivedMarks: marks,
+      comments: '',
+      correctanswer: 'x',
+      counted,
+    });
+    open(
+      aResult({
+        achievedMarks: 6,
+        totalMarks: 6,
+        percentage: 100,
+        optionalQuestions: 2,
+        answers: [answer(1, true, 3), answer(2, false, 0), answer(3, false, 3), answer(4, true, 3)],
+      }),
+    );
+    const result = await screen.findByRole('region', { name: 'Result' }, areaLoad);
+    expect(within(result).getByText('100%')).toBeTruthy();
+    expect(within(result).getByText('Your best 2 answers counted')).toBeTruthy();
+    expect(within(result).getByText(/Counted: Questions 1 and 4\./)).toBeTruthy();
+    const answers = screen.getByRole('region', { name: 'Your answers' });
+    expect(within(answers).getAllByText('Counted')).toHaveLength(2);
+    expect(within(answers).getAllByText('Not counted')).toHaveLength(2);
+  });
+
+  it('says nothing about counted answers in a Mandatory test', async () => {
+    open(aResult({ percentage: 80 }));
+    const result = await screen.findByRole('region', { name: 'Result' }, areaLoad);
+    expect(within(result).getByText('80%')).toBeTruthy();
+    expect(within(result).queryByText(/answers counted/)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
-import { Alert, Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAssignmentToCorrect, usePendingQuestions } from '../../../features/assessments/api.ts';
 import { AssignmentDetails } from '../../../features/assessments/assignment-details.tsx';
+import { statisticsPath } from '../../../features/statistics/test-statistics-view.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatSlashDate } from '../../../lib/dates.ts';
 import { groupByStudent } from './group-by-student.ts';
@@ -22,7 +24,21 @@ export function AssignmentCorrectionPage() {
       <Anchor component={Link} to="/teacher/assignments-list" size="sm">
         ← Assignments
       </Anchor>
-      <PageHeader title={assessment.data?.assessmentName ?? 'Assignment Correction'} />
+      <PageHeader
+        title={assessment.data?.assessmentName ?? 'Assignment Correction'}
+        actions={
+          assessment.data && (
+            <Button
+              component={Link}
+              to={statisticsPath('teacher', id)}
+              variant="light"
+              leftSection={<IconChartBar size={16} />}
+            >
+              Statistics
+            </Button>
+          )
+        }
+      />
       {assessment.isPending ? (
         <Skeleton h={240} radius="md" />
       ) : assessment.error || !assessment.data ? (

@@ -1,0 +1,2 @@
+/** What other modules may use of statistics: the pure item analysis. */
+export { testStatistics } from './item-statistics.ts';

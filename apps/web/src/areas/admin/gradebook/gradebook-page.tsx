@@ -1,0 +1,162 @@
+import { messages } from '@kaksha/contracts/messages';
+import type { GradebookDto } from '@kaksha/contracts/statistics';
+import { Anchor, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
+import { useSubjectsOf } from '../../../features/curriculum/use-subjects.ts';
+import { useGradebook } from '../../../features/statistics/api.ts';
+import { ExportButtons } from '../../../features/statistics/export-buttons.tsx';
+import { formatMarks, formatPercent } from '../../../features/statistics/format.ts';
+import { statisticsPath } from '../../../features/statistics/test-statistics-view.tsx';
+
+type Cell = GradebookDto['students'][number]['cells'][number];
+
+function CellText({ cell }: { cell: Cell | undefined }) {
+  if (!cell || cell.state === 'notTaken') return <Text c="dimmed">–</Text>;
+  if (cell.state === 'pending')
+    return (
+      <Text size="sm" c="yellow.9">
+        Waiting
+      </Text>
+    );
+  return (
+    <Text size="sm">
+      {formatMarks(cell.achievedMarks)} ({cell.grade})
+    </Text>
+  );
+}
+
+function Book({ book }: { book: GradebookDto }) {
+  if (book.students.length === 0) return <Text c="dimmed">{messages.noGradebookStudents}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped stickyHeader aria-label="Gradebook">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Student</Table.Th>
+            {book.tests.map((t) => (
+              <Table.Th key={t.testID}>
+                <Anchor component={Link} to={statisticsPath('admin', t.testID)} size="sm">
+                  {t.assessmentName}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {t.testID} · {t.subject} · out of {t.totalMarks}
+                </Text>
+              </Table.Th>
+            ))}
+            <Table.Th>Total</Table.Th>
+            <Table.Th>Percentage</Table.Th>
+            <Table.Th>Grade</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {book.students.map((s) => (
+            <Table.Tr key={s.userID}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {s.studentName}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {s.email}
+                </Text>
+              </Table.Td>
+              {book.tests.map((t, i) => (
+                <Table.Td key={t.testID}>
+                  <CellText cell={s.cells[i]} />
+                </Table.Td>
+              ))}
+              <Table.Td>
+                {formatMarks(s.achievedMarks)} / {s.totalMarks}
+              </Table.Td>
+              <Table.Td>{formatPercent(s.percentage)}</Table.Td>
+              <Table.Td>{s.grade ?? '–'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * /admin/gradebook: a curriculum's students x tests with each result, the totals over final
+ * results, filtered by subject and name, and exported as CSV or XLSX with the same filters. The
+ * filters live in the address, so a reload or a shared link shows the same book.
+ */
+export function GradebookPage() {
+  const [params, setParams] = useSearchParams();
+  const curriculumCode = params.get('curriculum') ?? '';
+  const subject = params.get('subject') ?? '';
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const curricula = useCurricula();
+  const subjects = useSubjectsOf(curriculumCode || undefined);
+  const book = useGradebook({ curriculumCode, subject, search: debounced });
+  const choose = (changes: Record<string, string>) =>
+    setParams((old) => {
+      const next = new URLSearchParams(old);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Gradebook"
+        description="Each student's results in a curriculum's tests, with totals over the final results."
+        actions={<ExportButtons request={{ curriculumCode, subject, search: debounced }} disabled={!curriculumCode} />}
+      />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label="Curriculum"
+              placeholder="Choose a curriculum"
+              searchable
+              nothingFoundMessage="Nothing found"
+              data={(curricula.data ?? []).map((c) => ({ value: c.curriculumCode, label: c.curriculum }))}
+              value={curriculumCode || null}
+              onChange={(value) => choose({ curriculum: value ?? '', subject: '' })}
+              w={260}
+            />
+            <Select
+              label="Subject"
+              placeholder="All subjects"
+              clearable
+              disabled={!curriculumCode}
+              data={[...new Set((subjects.data ?? []).map((s) => s.subject))]}
+              value={subject || null}
+              onChange={(value) => choose({ subject: value ?? '' })}
+              w={220}
+            />
+            <TextInput
+              label="Search students"
+              placeholder="Name or e-mail"
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.currentTarget.value);
+                choose({ q: e.currentTarget.value.trim() });
+              }}
+              w={260}
+            />
+          </Group>
+          {curriculumCode ? (
+            <QueryState query={book} errorTitle="The gradebook could not be loaded" loading={<Skeleton h={200} />}>
+              {(data) => <Book book={data} />}
+            </QueryState>
+          ) : (
+            <Text c="dimmed">Choose a curriculum to see its gradebook.</Text>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
