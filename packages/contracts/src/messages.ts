@@ -175,6 +175,15 @@ export const messages = {
   testSubmitted: 'Test submitted',
   correctionSaved: 'Marks saved',
   nothingToCorrect: 'There is nothing left to correct for this student',
+  // Marking by question, late marking, regrade (issue 21)
+  onlyWrittenMarked: 'Only written answers are marked here; multiple-choice answers are marked by the server',
+  regradeOnlyMulti: "Only a multiple-choice question's key can be corrected",
+  regradeNotAnOption: "Choose one of the question's four options as the new key",
+  regradeSameKey: 'That option is already the key',
+  regradeWhileOpen: "A test's key can be corrected only before it starts or after it closes",
+  regradeReasonRequired: 'Say why the key is corrected',
+  regradePreviewed: 'Preview ready: nothing has changed yet',
+  regradeApplied: 'Key corrected and results recomputed',
   // Queries, tutoring sessions, calendars, notifications (student spec §2, §4, §5, §8; admin spec §4, §8)
   noOpenQueries: 'No open queries found',
   noInprogressQueries: 'No inprogress queries found',
