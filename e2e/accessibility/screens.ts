@@ -206,6 +206,7 @@ const teacherRows: ScreenRow[] = [
   scanned('teacher', '/teacher/teacher-session'),
   scanned('teacher', '/teacher/assignments-list'),
   scanned('teacher', '/teacher/assignment-correction/:id/:cc'),
+  scanned('teacher', '/teacher/assignment-marking/:id/:cc'),
   scanned('teacher', '/teacher/queries-list', shown, dialogAfter(viewFirst)),
   scanned('teacher', '/teacher/queries-inprogess', shown, dialogAfter(viewFirst)),
   scanned('teacher', '/teacher/queries-closed'),

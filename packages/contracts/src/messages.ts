@@ -180,7 +180,8 @@ export const messages = {
   regradeOnlyMulti: "Only a multiple-choice question's key can be corrected",
   regradeNotAnOption: "Choose one of the question's four options as the new key",
   regradeSameKey: 'That option is already the key',
-  regradeWhileOpen: "A test's key can be corrected only before it starts or after it closes",
+  regradeWhileTaken:
+    'A key can be corrected only while no student is taking the test; try again once they have submitted',
   regradeReasonRequired: 'Say why the key is corrected',
   regradePreviewed: 'Preview ready: nothing has changed yet',
   regradeApplied: 'Key corrected and results recomputed',

@@ -3,6 +3,7 @@ import type { AssessmentRow, TestQuestionRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { questionsOfTest } from '../assessments/index.ts';
 import { regradeIssue, swappedKey } from './policy.ts';
+import { attemptsBeingTaken } from './queries.ts';
 
 export interface RegradeTarget {
   questions: TestQuestionRow[];
@@ -23,7 +24,7 @@ export async function findRegradeTarget(
   const questions = await questionsOfTest(db, test);
   const question = questions.find((q) => q.questionId === questionID);
   if (!question) throw notFound('Question not found');
-  const issue = regradeIssue(question, newKey, test, now);
+  const issue = regradeIssue(question, newKey, await attemptsBeingTaken(db, test, now));
   if (issue) throw badRequest(issue, [{ field: 'correctanswer', message: issue }]);
   return { questions, question, corrected: swappedKey(question, newKey) };
 }

@@ -13,19 +13,15 @@ const OTHER_SLOTS: readonly OptionSlot[] = ['answer1', 'answer2', 'answer3'];
 
 /**
  * Why a question's key may not become `newKey` now, or null when it may: only a Multi question,
- * only to another of its four options, and never while students are taking the test (their
- * options would change under them).
+ * only to another of its four options, and never while a student is taking the test (the options
+ * they see are ordered by their texts, so they would move under them). `taking` counts attempts
+ * open in the test's window.
  */
-export function regradeIssue(
-  question: KeyedQuestion,
-  newKey: string,
-  test: { startsAt: Date; endsAt: Date },
-  now: Date,
-): string | null {
+export function regradeIssue(question: KeyedQuestion, newKey: string, taking: number): string | null {
   if (question.questionType !== 'Multi') return messages.regradeOnlyMulti;
   if (newKey.trim() === question.correctAnswer.trim()) return messages.regradeSameKey;
   if (!OTHER_SLOTS.some((slot) => question[slot].trim() === newKey.trim())) return messages.regradeNotAnOption;
-  if (now >= test.startsAt && now < test.endsAt) return messages.regradeWhileOpen;
+  if (taking > 0) return messages.regradeWhileTaken;
   return null;
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  type AssessmentRow,
   answers,
   assessments,
   attempts,
@@ -55,4 +56,14 @@ export async function storeCorrectedKey(tx: Db, question: TestQuestionRow, versi
     })
     .where(eq(testQuestions.id, question.id));
   await tx.update(assessments).set({ questionsVersion: version }).where(eq(assessments.id, question.testId));
+}
+
+/** Attempts started and not submitted while the test is open: students taking it now. */
+export async function attemptsBeingTaken(db: Db, test: AssessmentRow, now: Date): Promise<number> {
+  if (now >= test.endsAt) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(attempts)
+    .where(and(eq(attempts.testId, test.id), isNull(attempts.submittedAt)));
+  return Number(row?.n ?? 0);
 }

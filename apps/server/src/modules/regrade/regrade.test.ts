@@ -1,7 +1,8 @@
 import { messages } from '@kaksha/contracts/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessments, auditLog, notifications, results, testQuestions } from '../../db/schema/index.ts';
+import { assessments, attempts, auditLog, notifications, results, testQuestions } from '../../db/schema/index.ts';
+import { buildAttempt } from '../../test/assessment-factories.ts';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildMarkedTest } from '../../test/marking-factories.ts';
 import { buildRegradeCase } from '../../test/regrade-fixtures.ts';
@@ -111,7 +112,7 @@ describe('regradeQuestion', () => {
     expect(again.json().message).toBe(messages.regradeSameKey);
   });
 
-  it('refuses a key that is no option, a written question and a test being taken', async () => {
+  it('refuses a key that is no option, a written question and a test while a student is in it', async () => {
     const { test, questionIds } = await buildRegradeCase(t.deps.db);
     const ask = (over: Record<string, unknown>) =>
       call('/regradeQuestion', tokens.admin, {
@@ -124,15 +125,20 @@ describe('regradeQuestion', () => {
     expect((await ask({ correctanswer: 'made up' })).json().message).toBe(messages.regradeNotAnOption);
     expect((await ask({ questionID: questionIds.textA })).json().message).toBe(messages.regradeOnlyMulti);
     expect((await ask({ questionID: 'Q-none' })).statusCode).toBe(404);
+    // An open test: refused while a student is in it, allowed once every attempt is submitted.
     const open = await buildMarkedTest(t.deps.db, [{ multiA: 'wrong a1' }]);
-    const during = await call('/regradeQuestion', tokens.admin, {
+    const sitting = await buildAttempt(t.deps.db, open.test, open.place.student);
+    const during = {
       testID: open.test.testId,
       questionID: open.questionIds.multiA,
       correctanswer: 'wrong a1',
       dryRun: true,
-    });
-    expect(during.statusCode).toBe(400);
-    expect(during.json().message).toBe(messages.regradeWhileOpen);
+    };
+    const refused = await call('/regradeQuestion', tokens.admin, during);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(messages.regradeWhileTaken);
+    await t.deps.db.update(attempts).set({ submittedAt: new Date() }).where(eq(attempts.id, sitting.id));
+    expect((await call('/regradeQuestion', tokens.admin, during)).statusCode).toBe(200);
   });
 
   it("is staff's alone: the test's own teacher and students are refused", async () => {

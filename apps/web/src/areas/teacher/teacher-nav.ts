@@ -7,7 +7,7 @@ export const teacherNav: readonly NavItem[] = [
     label: 'Assignments',
     to: '/teacher/assignments-list',
     icon: IconClipboardCheck,
-    activePaths: ['/teacher/assignments-list', '/teacher/assignment-correction'],
+    activePaths: ['/teacher/assignments-list', '/teacher/assignment-correction', '/teacher/assignment-marking'],
   },
   { label: 'Calender', to: '/teacher/calender', icon: IconCalendar },
   {

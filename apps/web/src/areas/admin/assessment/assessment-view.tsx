@@ -6,6 +6,7 @@ import { useAssessment, useDeleteAssessment } from '../../../features/assessment
 import { isNotFound, useNotFoundRedirect } from '../../../features/assessments/admin-not-found.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatViewDate } from '../../../lib/dates.ts';
+import { RegradePanel } from './regrade-panel.tsx';
 
 /**
  * /admin/view-assessment/:id/:cc (admin spec §2): the test's details and its frozen question texts,
@@ -72,6 +73,7 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
               </Stack>
             </Group>
           ))}
+          {a && <RegradePanel testID={a.testID} questions={data.questions} />}
         </Stack>
       )}
     </EntityView>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAssignmentToCorrect, usePendingQuestions } from '../../../features/assessments/api.ts';
@@ -22,7 +22,14 @@ export function AssignmentCorrectionPage() {
       <Anchor component={Link} to="/teacher/assignments-list" size="sm">
         ← Assignments
       </Anchor>
-      <PageHeader title={assessment.data?.assessmentName ?? 'Assignment Correction'} />
+      <PageHeader
+        title={assessment.data?.assessmentName ?? 'Assignment Correction'}
+        actions={
+          <Button component={Link} to={`/teacher/assignment-marking/${id}/${cc}`} variant="light">
+            Mark by question
+          </Button>
+        }
+      />
       {assessment.isPending ? (
         <Skeleton h={240} radius="md" />
       ) : assessment.error || !assessment.data ? (
