@@ -79,7 +79,10 @@ export function AnswerMarker({ answer, heading, questionMarks, previousComments,
             clampBehavior="none"
             allowDecimal
             value={marks}
-            onChange={(value) => setMarks(String(value))}
+            onChange={(value) => {
+              setMarks(String(value));
+              setMarksError(null);
+            }}
             error={marksError ?? undefined}
             data-autofocus
             autoFocus

@@ -68,7 +68,8 @@ function QuestionMarking({ data, onQuestion }: { data: QuestionMarkingDto; onQue
   const showNames = namesAsked || done;
   const headingOf = (a: MarkingAnswerDto) => (showNames ? `${a.label} · ${a.studentName}` : a.label);
   const open = answers.find((a) => a.userID === current);
-  const number = data.questions.findIndex((q) => q.questionID === question.questionID) + 1;
+  // Numbered as in the test (its Multi questions count), as the per-student correction numbers them.
+  const number = question.position + 1;
 
   return (
     <Stack gap="md">
@@ -81,9 +82,9 @@ function QuestionMarking({ data, onQuestion }: { data: QuestionMarkingDto; onQue
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <Select
               label="Question"
-              data={data.questions.map((q, index) => ({
+              data={data.questions.map((q) => ({
                 value: q.questionID,
-                label: `Question ${index + 1} (${q.progress.marked} of ${q.progress.total} marked)`,
+                label: `Question ${q.position + 1} (${q.progress.marked} of ${q.progress.total} marked)`,
               }))}
               value={question.questionID}
               allowDeselect={false}
