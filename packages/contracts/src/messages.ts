@@ -183,6 +183,7 @@ export const messages = {
   regradeWhileTaken:
     'A key can be corrected only while no student is taking the test; try again once they have submitted',
   regradeReasonRequired: 'Say why the key is corrected',
+  regradeKeyChangedMeanwhile: 'The key of this question was changed meanwhile; preview again',
   regradePreviewed: 'Preview ready: nothing has changed yet',
   regradeApplied: 'Key corrected and results recomputed',
   // Queries, tutoring sessions, calendars, notifications (student spec §2, §4, §5, §8; admin spec §4, §8)

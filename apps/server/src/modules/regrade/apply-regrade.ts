@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { RegradeChangeDto } from '@kaksha/contracts/marking';
+import { messages } from '@kaksha/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import type { AssessmentRow } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
 import type { UserEvent } from '../../platform/live/event-bus.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { addNotifications } from '../notifications/index.ts';
@@ -9,7 +11,7 @@ import { storeScore } from '../test-taking/index.ts';
 import type { RegradeTarget } from './find-question.ts';
 import { scoreChanged } from './policy.ts';
 import { presentChange } from './presenter.ts';
-import { lockAttemptsOfTest, storeCorrectedKey, submittedSheets } from './queries.ts';
+import { lockAttemptsOfTest, lockedKey, storeCorrectedKey, submittedSheets } from './queries.ts';
 
 const marksText = (marks: number | null, total: number) => (marks === null ? 'not marked yet' : `${marks}/${total}`);
 
@@ -29,6 +31,10 @@ export async function applyRegrade(
 ): Promise<{ checked: number; changes: RegradeChangeDto[]; events: UserEvent[] }> {
   return db.transaction(async (tx) => {
     await lockAttemptsOfTest(tx, test.id);
+    // Another regrade of the same question may have committed since this one was checked: the
+    // swap was worked out from the key before it, so it is refused rather than applied blindly.
+    if ((await lockedKey(tx, target.question.id)) !== target.question.correctAnswer)
+      throw conflict(messages.regradeKeyChangedMeanwhile);
     // Read under the locks: what the students have now is the "before".
     const sheets = await submittedSheets(tx, test.id);
     await storeCorrectedKey(tx, target.corrected, crypto.randomUUID());

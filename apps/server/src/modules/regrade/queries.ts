@@ -67,3 +67,13 @@ export async function attemptsBeingTaken(db: Db, test: AssessmentRow, now: Date)
     .where(and(eq(attempts.testId, test.id), isNull(attempts.submittedAt)));
   return Number(row?.n ?? 0);
 }
+
+/** A frozen question's key as stored now, its row locked to the transaction's end. */
+export async function lockedKey(tx: Db, questionRowId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ correctAnswer: testQuestions.correctAnswer })
+    .from(testQuestions)
+    .where(eq(testQuestions.id, questionRowId))
+    .for('update');
+  return row?.correctAnswer;
+}

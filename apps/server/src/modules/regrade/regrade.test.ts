@@ -8,6 +8,8 @@ import { buildMarkedTest } from '../../test/marking-factories.ts';
 import { buildRegradeCase } from '../../test/regrade-fixtures.ts';
 import { useRoleApp } from '../../test/role-tokens.ts';
 import { storeScore } from '../test-taking/index.ts';
+import { applyRegrade } from './apply-regrade.ts';
+import { findRegradeTarget } from './find-question.ts';
 
 const { t, tokens, call } = useRoleApp();
 
@@ -60,6 +62,8 @@ describe('regradeQuestion', () => {
     expect(noReason.statusCode).toBe(400);
     expect(JSON.stringify(noReason.json())).toContain(messages.regradeReasonRequired);
 
+    // Another admin's regrade, checked now and applied after this one.
+    const stale = await findRegradeTarget(t.deps.db, test, questionIds.multiA, 'wrong a2', new Date());
     const res = await call('/regradeQuestion', tokens.admin, { ...body, reason: 'Option 1 is the right union' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ applied: true, checked: 3, message: messages.regradeApplied });
@@ -105,6 +109,12 @@ describe('regradeQuestion', () => {
       .from(results)
       .where(eq(results.userId, students[0]?.id ?? ''));
     expect((await storeScore(t.deps.db, attemptRow?.attemptId ?? '')).achievedMarks).toBe(0);
+
+    // A regrade checked against the old key, applied after this one, is refused (409).
+    await expect(applyRegrade(t.deps.db, { userId: 'x', role: 'admin' }, test, stale, 'late')).rejects.toMatchObject({
+      statusCode: 409,
+      message: messages.regradeKeyChangedMeanwhile,
+    });
 
     // The same key again is refused.
     const again = await call('/regradeQuestion', tokens.admin, { ...body, reason: 'again' });
