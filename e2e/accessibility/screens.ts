@@ -209,6 +209,7 @@ const teacherRows: ScreenRow[] = [
   // Linked from the correction page's Statistics button; the marks table from the statistics page.
   scanned('teacher', '/teacher/test-statistics/:id'),
   scanned('teacher', '/teacher/test-marks/:id'),
+  scanned('teacher', '/teacher/assignment-marking/:id/:cc'),
   scanned('teacher', '/teacher/queries-list', shown, dialogAfter(viewFirst)),
   scanned('teacher', '/teacher/queries-inprogess', shown, dialogAfter(viewFirst)),
   scanned('teacher', '/teacher/queries-closed'),

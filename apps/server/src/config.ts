@@ -32,6 +32,8 @@ export const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOAD_DEMO: Bool.default(false),
   TIME_ZONE: z.string().default('Asia/Kolkata'),
+  /** Days after a test's close within which its written answers should be marked (late marking). */
+  GRADING_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** How long a request's JSON body may take to arrive; a body trickled slower is cut off. */
   BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   /** The same for an upload: 15 minutes lets a 500 MB video through a line of about 5 Mbit/s. */

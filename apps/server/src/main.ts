@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { startLateMarkingJob } from './modules/correction/late-marking-job.ts';
 import { startUploadCleanupJob } from './modules/media/upload-cleanup.ts';
+import { publishEvents } from './modules/notifications/index.ts';
 import { startDeadlineJob } from './modules/test-taking/deadline-job.ts';
 import { testGatewayWarning } from './platform/payments/create-payment-gateway.ts';
 import { DEMO_PASSWORD } from './seed/demo-school.ts';
@@ -39,6 +41,13 @@ async function main() {
   const deadlines = startDeadlineJob(database.db, app.log);
   // Removes uploads nothing came to refer to (an abandoned registration or form) after a day.
   const uploadCleanup = startUploadCleanupJob(database.db, created.deps.storage, app.log);
+  // Tells teachers, once per test, that its written answers are unmarked GRADING_DUE_DAYS after its close.
+  const lateMarking = startLateMarkingJob(
+    database.db,
+    config.GRADING_DUE_DAYS,
+    (events) => publishEvents(created.deps, events),
+    app.log,
+  );
   if (admin) {
     // A banner on standard output, once: the password never enters the structured log.
     const password = admin.generated ? admin.password : '(the one in ADMIN_PASSWORD)';
@@ -68,6 +77,7 @@ async function main() {
     await app.close();
     await deadlines.stop();
     await uploadCleanup.stop();
+    await lateMarking.stop();
     await created.close();
     await database.close();
     process.exit(0);

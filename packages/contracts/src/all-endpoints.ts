@@ -9,6 +9,7 @@ import { curriculumEndpoints } from './curriculum.ts';
 import { courseEndpoints, subjectEndpoints } from './curriculum-content.ts';
 import { dashboardEndpoints } from './dashboards.ts';
 import { deleteImpactEndpoints } from './delete-impact.ts';
+import { markingEndpoints } from './marking.ts';
 import { mediaEndpoints } from './media.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { ownPasswordEndpoints } from './own-password.ts';
@@ -44,6 +45,7 @@ export const endpoints = [
   ...assessmentEndpoints,
   ...testTakingEndpoints,
   ...correctionEndpoints,
+  ...markingEndpoints,
   ...queryEndpoints,
   ...sessionEndpoints,
   ...notificationEndpoints,

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'confirm-payment',
   'issue',
   'revoke',
+  'regrade',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,6 +64,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'confirm-payment': 'Payment confirmed',
   issue: 'Issued',
   revoke: 'Revoked',
+  regrade: 'Regraded',
 };
 
 /** The words the audit page shows for a kind of record. */

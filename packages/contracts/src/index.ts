@@ -18,6 +18,7 @@ export * from './dashboards.ts';
 export * from './delete-impact.ts';
 export * from './endpoint.ts';
 export * from './list-query.ts';
+export * from './marking.ts';
 export * from './media.ts';
 export * from './messages.ts';
 export * from './notifications.ts';

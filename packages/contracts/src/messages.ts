@@ -181,6 +181,17 @@ export const messages = {
   noMarkedAttempts: 'No marked attempts yet: statistics appear once students have submitted and been marked',
   noGradebookStudents: 'No students match',
   notComputable: 'Cannot be computed: too few attempts or no spread',
+  // Marking by question, late marking, regrade (issue 21)
+  onlyWrittenMarked: 'Only written answers are marked here; multiple-choice answers are marked by the server',
+  regradeOnlyMulti: "Only a multiple-choice question's key can be corrected",
+  regradeNotAnOption: "Choose one of the question's four options as the new key",
+  regradeSameKey: 'That option is already the key',
+  regradeWhileTaken:
+    'A key can be corrected only while no student is taking the test; try again once they have submitted',
+  regradeReasonRequired: 'Say why the key is corrected',
+  regradeKeyChangedMeanwhile: 'The key of this question was changed meanwhile; preview again',
+  regradePreviewed: 'Preview ready: nothing has changed yet',
+  regradeApplied: 'Key corrected and results recomputed',
   // Queries, tutoring sessions, calendars, notifications (student spec §2, §4, §5, §8; admin spec §4, §8)
   noOpenQueries: 'No open queries found',
   noInprogressQueries: 'No inprogress queries found',

@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'sessionInvite',
   'userToAccept',
   'testCorrected',
+  'markingLate',
+  'testRegraded',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

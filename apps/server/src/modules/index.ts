@@ -16,6 +16,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { queryRoutes } from './queries/routes.ts';
 import { questionBankRoutes } from './question-bank/routes.ts';
+import { regradeRoutes } from './regrade/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { signInRoutes } from './sign-ins/routes.ts';
 import { statisticsRoutes } from './statistics/routes.ts';
@@ -39,6 +40,7 @@ export const implementations: readonly Implementation[] = [
   ...assessmentRoutes,
   ...testTakingRoutes,
   ...correctionRoutes,
+  ...regradeRoutes,
   ...queryRoutes,
   ...sessionRoutes,
   ...notificationRoutes,

@@ -76,6 +76,11 @@ export const assessments = pgTable(
     correctionMode: text('correction_mode').notNull(),
     /** 'submit' or 'close': when students see their answers' marks (contracts' REVIEW_AFTER). */
     reviewAfter: text('review_after').$type<'submit' | 'close'>().notNull().default('close'),
+    /**
+     * Changes (to a new random value) when a regrade corrects a frozen key: cached copies of the
+     * questions are keyed by it, so no instance scores with the old key afterwards.
+     */
+    questionsVersion: text('questions_version').notNull().default('0'),
     totalQuestions: integer('total_questions').notNull(),
     createdBy: text('created_by'),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
@@ -216,3 +221,14 @@ export type AttemptRow = typeof attempts.$inferSelect;
 export type AnswerRow = typeof answers.$inferSelect;
 export type ResultRow = typeof results.$inferSelect;
 export type MeetingRow = typeof meetings.$inferSelect;
+
+/**
+ * A test whose teachers were told that its marking is late (GRADING_DUE_DAYS after its close):
+ * one row per test, so the late-marking job tells them once, whichever instance runs it.
+ */
+export const markingLateNotices = pgTable('marking_late_notices', {
+  testId: text('test_id')
+    .primaryKey()
+    .references(() => assessments.id, { onDelete: 'cascade' }),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+});

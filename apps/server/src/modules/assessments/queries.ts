@@ -43,21 +43,27 @@ export const listAssessments = (db: Db, query: ListQueryInput = {}): Promise<Pag
   pageTable(db, assessments, assessmentList, query);
 
 /**
- * A test's questions never change once it is made (they are frozen copies) and a test's row id is
- * never reused, so they are kept in memory: every student of an exam asks for the same ones when it
- * opens and again when they submit. A deleted test is refused before its questions are read.
+ * A test's questions change only by a regrade, which gives the test a new `questionsVersion`, and a
+ * test's row id is never reused, so they are kept in memory under both: every student of an exam
+ * asks for the same ones when it opens and again when they submit. The version is a random value
+ * (not a counter), so a copy read in a regrade that rolled back is never taken for a later one.
+ * A deleted test is refused before its questions are read.
  */
 const frozenQuestions = new TtlCache<TestQuestionRow[]>(10 * 60_000, 1000);
 
-export async function questionsOfTest(db: Db, testRowId: string): Promise<TestQuestionRow[]> {
-  const hit = frozenQuestions.get(testRowId);
+export async function questionsOfTest(
+  db: Db,
+  test: { id: string; questionsVersion: string },
+): Promise<TestQuestionRow[]> {
+  const key = `${test.id}:${test.questionsVersion}`;
+  const hit = frozenQuestions.get(key);
   if (hit) return hit;
   const rows = await db
     .select()
     .from(testQuestions)
-    .where(eq(testQuestions.testId, testRowId))
+    .where(eq(testQuestions.testId, test.id))
     .orderBy(testQuestions.position);
-  if (rows.length > 0) frozenQuestions.set(testRowId, rows);
+  if (rows.length > 0) frozenQuestions.set(key, rows);
   return rows;
 }
 

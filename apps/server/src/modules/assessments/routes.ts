@@ -29,7 +29,7 @@ export const assessmentRoutes = [
     const { test, view } = await findVisibleTest(deps.db, actor, body.testID);
     if (test.curriculumCode !== body.curriculumCode) throw notFound('Assessment not found');
     // Keys only for staff and the test's teachers; a student's view carries no question at all.
-    const keys = view === 'keys' ? await questionsOfTest(deps.db, test.id) : [];
+    const keys = view === 'keys' ? await questionsOfTest(deps.db, test) : [];
     const status = view === 'plain' && (await submittedBy(deps.db, test.id, actor.userId)) ? 1 : 0;
     return {
       status: true,

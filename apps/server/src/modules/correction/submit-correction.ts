@@ -1,10 +1,9 @@
-import { correctionMarksIssue, type ReviewAfter } from '@kaksha/contracts/assessment-rules';
+import { correctionMarksIssue } from '@kaksha/contracts/assessment-rules';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { UserEvent } from '../../platform/live/event-bus.ts';
-import { addNotifications } from '../notifications/index.ts';
-import { reviewOpensAt, storeScore } from '../test-taking/index.ts';
-import { lockAttempt, storeMark, submittedAnswers } from './queries.ts';
+import { submittedAnswers } from './queries.ts';
+import { type CorrectedTest, recordMarks } from './record-marks.ts';
 
 export interface Mark {
   _id: string;
@@ -12,19 +11,11 @@ export interface Mark {
   comments: string;
 }
 
-export interface CorrectedTest {
-  id: string;
-  testId: string;
-  assessmentName: string;
-  reviewAfter: ReviewAfter;
-  endsAt: Date;
-}
-
 /**
  * Stores a teacher's marks and comments on one student's written answers and recomputes the
  * result on the server. Multi answers keep the server's marks (only a comment is stored). Sending
- * the same marks again changes nothing. The student is told in the same transaction; the live
- * events are returned to publish after commit.
+ * the same marks again changes nothing. The student is told once the result is final (in the same
+ * transaction); the live events are returned to publish after commit.
  */
 export async function submitCorrection(
   db: Db,
@@ -32,13 +23,13 @@ export async function submitCorrection(
   marks: readonly Mark[],
   studentId?: string,
 ): Promise<UserEvent[]> {
-  const testRowId = test.id;
   const ids = [...new Set(marks.map((m) => m._id))];
-  const rows = await submittedAnswers(db, testRowId, ids);
+  const rows = await submittedAnswers(db, test.id, ids);
   const attemptIds = new Set(rows.map((r) => r.answer.attemptId));
   const [attemptId] = attemptIds;
+  const [student] = rows;
   // Every answer must be of one submitted attempt of this test (and of the student named, if any).
-  if (rows.length !== ids.length || attemptIds.size !== 1 || !attemptId) throw notFound('Answer not found');
+  if (rows.length !== ids.length || attemptIds.size !== 1 || !attemptId || !student) throw notFound('Answer not found');
   if (studentId && rows.some((r) => r.userId !== studentId)) throw notFound('Answer not found');
   const byId = new Map(rows.map((r) => [r.answer.id, r]));
   for (const mark of marks) {
@@ -47,25 +38,11 @@ export async function submitCorrection(
     const issue = correctionMarksIssue(mark.acheivedMarks, row?.questionMarks ?? 0);
     if (issue) throw badRequest(issue, [{ field: 'acheivedMarks', message: issue }]);
   }
-  return db.transaction(async (tx) => {
-    await lockAttempt(tx, attemptId);
-    const now = new Date();
-    for (const mark of marks) await storeMark(tx, mark, byId.get(mark._id)?.questionType === 'Multi', now);
-    await storeScore(tx, attemptId);
-    const [student] = rows;
-    if (!student) return [];
-    return addNotifications(tx, [
-      {
-        userId: student.userId,
-        type: 'testCorrected',
-        title: 'Test corrected',
-        // A test that reviews at its close keeps the marks back until then, and the note says so.
-        message:
-          reviewOpensAt(test, now) > now
-            ? `${test.assessmentName}: corrected; your marks show when the test closes`
-            : `${test.assessmentName}: your marks are ready`,
-        link: `/student/assignment-result/${test.testId}`,
-      },
-    ]);
-  });
+  const recorded = await recordMarks(
+    db,
+    test,
+    { id: attemptId, userId: student.userId },
+    marks.map((mark) => ({ ...mark, multi: byId.get(mark._id)?.questionType === 'Multi' })),
+  );
+  return recorded.events;
 }

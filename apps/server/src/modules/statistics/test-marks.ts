@@ -11,7 +11,7 @@ import { answersByAttempt } from './test-statistics.ts';
  * still waiting for a teacher has none (null), a question left out has 0.
  */
 export async function readTestMarks(db: Db, test: AssessmentRow): Promise<TestMarksDto> {
-  const [questions, rows] = await Promise.all([questionsOfTest(db, test.id), resultsOfTest(db, test.id)]);
+  const [questions, rows] = await Promise.all([questionsOfTest(db, test), resultsOfTest(db, test.id)]);
   const byAttempt = answersByAttempt(
     await answersOf(
       db,

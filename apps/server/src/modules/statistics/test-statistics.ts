@@ -32,7 +32,7 @@ export function answersByAttempt(given: readonly AnswerRow[]): Map<string, Map<s
  * scores 0, as scoring has it.
  */
 export async function readTestStatistics(db: Db, test: AssessmentRow): Promise<TestStatisticsDto> {
-  const [questions, rows] = await Promise.all([questionsOfTest(db, test.id), resultsOfTest(db, test.id)]);
+  const [questions, rows] = await Promise.all([questionsOfTest(db, test), resultsOfTest(db, test.id)]);
   const marked = rows.filter((row) => row.result.corrected);
   const byAttempt = answersByAttempt(
     await answersOf(

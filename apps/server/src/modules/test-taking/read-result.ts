@@ -20,7 +20,7 @@ export async function readResult(db: Db, actor: Actor, testID: string, userID: s
   const result = await findResult(db, test.id, userID);
   if (!result) return null;
   const [questions, given] = await Promise.all([
-    questionsOfTest(db, test.id),
+    questionsOfTest(db, test),
     db.select().from(answers).where(eq(answers.attemptId, result.attemptId)),
   ]);
   const opensAt = reviewOpensAt(test, result.submittedAt);

@@ -30,7 +30,7 @@ export async function startAttempt(
   const { attempt, created } = await openAttempt(db, test.id, actor.userId);
   if (attempt.submittedAt) throw conflict(messages.testAlreadySubmitted, 'alreadySubmitted');
   const [questions, answers] = await Promise.all([
-    questionsOfTest(db, test.id),
+    questionsOfTest(db, test),
     created ? [] : savedAnswers(db, attempt.id),
   ]);
   return {

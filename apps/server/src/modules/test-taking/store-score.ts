@@ -1,9 +1,16 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { answers, assessments, attempts, type ResultRow, results } from '../../db/schema/index.ts';
+import { type AnswerRow, answers, assessments, attempts, type ResultRow, results } from '../../db/schema/index.ts';
 import { questionsOfTest } from '../assessments/index.ts';
-import { scoreAttempt } from './scoring.ts';
+import { type GivenAnswer, scoreAttempt } from './scoring.ts';
+
+/** A stored answer as scoring reads it: a written answer's marks count once a teacher marked it. */
+export const givenOf = (a: AnswerRow): GivenAnswer => ({
+  questionId: a.questionId,
+  response: a.response,
+  correctedMarks: a.correctedAt ? (a.achievedMarks ?? 0) : null,
+});
 
 /**
  * Scores a closed attempt from its frozen questions and stored answers (the client's score is never
@@ -20,18 +27,10 @@ export async function storeScore(db: Db, attemptId: string): Promise<ResultRow> 
   if (!row || !submittedAt) throw new Error('only a closed attempt is scored');
   const { attempt, test } = row;
   const [questions, given] = await Promise.all([
-    questionsOfTest(db, test.id),
+    questionsOfTest(db, test),
     db.select().from(answers).where(eq(answers.attemptId, attempt.id)),
   ]);
-  const score = scoreAttempt(
-    test,
-    questions,
-    given.map((a) => ({
-      questionId: a.questionId,
-      response: a.response,
-      correctedMarks: a.correctedAt ? (a.achievedMarks ?? 0) : null,
-    })),
-  );
+  const score = scoreAttempt(test, questions, given.map(givenOf));
   const answerIds = new Map(given.map((a) => [a.questionId, a.id]));
   const updates = score.answers.flatMap((s) => {
     const id = answerIds.get(s.questionId);

@@ -28,7 +28,7 @@ export async function submitAttempt(
   now = new Date(),
 ): Promise<ResultRow> {
   const { test } = await findVisibleTest(db, actor, testID);
-  const typeOf = new Map((await questionsOfTest(db, test.id)).map((q) => [q.questionId, q.questionType]));
+  const typeOf = new Map((await questionsOfTest(db, test)).map((q) => [q.questionId, q.questionType]));
   return db.transaction(async (tx) => {
     const locked = () =>
       tx

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { DashboardGreeting } from '../../features/accounts/dashboard-greeting.tsx';
 import { useInactiveUsers } from '../../features/admin-users/use-people.ts';
+import { LateMarkingCard } from '../../features/assessments/late-marking-card.tsx';
 import { useAdminDashboard } from '../../features/dashboards/api.ts';
 import { CountTiles } from '../../features/dashboards/count-tiles.tsx';
 import { AwaitingAcceptanceCard } from './acceptance/awaiting-acceptance-card.tsx';
@@ -54,6 +55,7 @@ export function AdminDashboard() {
         ]}
       />
       <AwaitingAcceptanceCard users={awaiting.data} />
+      <LateMarkingCard linkOf={(test) => `/admin/view-assessment/${test.testID}/${test.curriculumCode}`} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { IconCalendarQuestion, IconClipboardCheck, IconMessageQuestion } from '@tabler/icons-react';
 import { DashboardGreeting } from '../../features/accounts/dashboard-greeting.tsx';
+import { LateMarkingCard } from '../../features/assessments/late-marking-card.tsx';
 import { useTeacherDashboard } from '../../features/dashboards/api.ts';
 import { CountTiles } from '../../features/dashboards/count-tiles.tsx';
 
@@ -38,6 +39,7 @@ export function TeacherDashboard() {
           },
         ]}
       />
+      <LateMarkingCard linkOf={(test) => `/teacher/assignment-marking/${test.testID}/${test.curriculumCode}`} />
     </Stack>
   );
 }

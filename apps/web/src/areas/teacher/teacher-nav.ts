@@ -10,6 +10,7 @@ export const teacherNav: readonly NavItem[] = [
     activePaths: [
       '/teacher/assignments-list',
       '/teacher/assignment-correction',
+      '/teacher/assignment-marking',
       '/teacher/test-statistics',
       '/teacher/test-marks',
     ],

@@ -15,6 +15,7 @@ const TeacherQueriesOpen = lazyPage(() => import('./queries/teacher-queries-page
 
 const TeacherSessionPage = lazyPage(() => import('./sessions/teacher-session-page.tsx'), 'TeacherSessionPage');
 const AssignmentsListPage = lazyPage(() => import('./assignments/assignments-list-page.tsx'), 'AssignmentsListPage');
+const QuestionMarkingPage = lazyPage(() => import('./assignments/question-marking-page.tsx'), 'QuestionMarkingPage');
 const AssignmentCorrectionPage = lazyPage(
   () => import('./assignments/assignment-correction-page.tsx'),
   'AssignmentCorrectionPage',
@@ -36,6 +37,7 @@ export const teacherRoutes: readonly AreaRoute[] = [
   { path: 'assignment-correction/:id/:cc', title: 'Assignment Correction', Component: AssignmentCorrectionPage },
   { path: 'test-statistics/:id', title: 'Test statistics', Component: TeacherTestStatisticsPage },
   { path: 'test-marks/:id', title: 'Marks per question', Component: TeacherTestMarksPage },
+  { path: 'assignment-marking/:id/:cc', title: 'Marking by question', Component: QuestionMarkingPage },
   { path: 'queries-list', title: 'Queries: Open', Component: TeacherQueriesOpen },
   { path: 'queries-inprogess', title: 'Queries: In Progress', Component: TeacherQueriesInprogress },
   { path: 'queries-closed', title: 'Queries: Closed', Component: TeacherQueriesClosed },

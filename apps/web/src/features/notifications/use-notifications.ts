@@ -30,7 +30,7 @@ const staleReads = (type: NotificationDto['type']) =>
     ? QUERY_READS
     : type === 'sessionRequest' || type === 'sessionDecided' || type === 'sessionInvite'
       ? SESSION_READS
-      : type === 'testCorrected'
+      : type === 'testCorrected' || type === 'testRegraded'
         ? RESULT_READS
         : [];
 

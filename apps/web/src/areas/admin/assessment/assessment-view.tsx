@@ -9,6 +9,7 @@ import { isNotFound, useNotFoundRedirect } from '../../../features/assessments/a
 import { statisticsPath } from '../../../features/statistics/test-statistics-view.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatViewDate } from '../../../lib/dates.ts';
+import { RegradePanel } from './regrade-panel.tsx';
 
 /**
  * /admin/view-assessment/:id/:cc (admin spec §2): the test's details and its frozen question texts,
@@ -87,6 +88,7 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
               </Stack>
             </Group>
           ))}
+          {a && <RegradePanel testID={a.testID} questions={data.questions} />}
         </Stack>
       )}
     </EntityView>

@@ -27,16 +27,21 @@ export function AssignmentCorrectionPage() {
       <PageHeader
         title={assessment.data?.assessmentName ?? 'Assignment Correction'}
         actions={
-          assessment.data && (
-            <Button
-              component={Link}
-              to={statisticsPath('teacher', id)}
-              variant="light"
-              leftSection={<IconChartBar size={16} />}
-            >
-              Statistics
+          <>
+            <Button component={Link} to={`/teacher/assignment-marking/${id}/${cc}`} variant="light">
+              Mark by question
             </Button>
-          )
+            {assessment.data && (
+              <Button
+                component={Link}
+                to={statisticsPath('teacher', id)}
+                variant="light"
+                leftSection={<IconChartBar size={16} />}
+              >
+                Statistics
+              </Button>
+            )}
+          </>
         }
       />
       {assessment.isPending ? (
