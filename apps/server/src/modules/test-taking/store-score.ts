@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, assessments, attempts, type ResultRow, results } from '../../db/schema/index.ts';
 import { questionsOfTest } from '../assessments/index.ts';
+import { onPaper } from './paper.ts';
 import { scoreAttempt } from './scoring.ts';
 
 /**
- * Scores a closed attempt from its frozen questions and stored answers (the client's score is never
+ * Scores a closed attempt from the frozen questions of its paper and its stored answers (the client's score is never
  * read) and writes each answer's marks and the result. Run again after a teacher's correction.
  */
 export async function storeScore(db: Db, attemptId: string): Promise<ResultRow> {
@@ -20,12 +21,13 @@ export async function storeScore(db: Db, attemptId: string): Promise<ResultRow> 
   if (!row || !submittedAt) throw new Error('only a closed attempt is scored');
   const { attempt, test } = row;
   const [questions, given] = await Promise.all([
-    questionsOfTest(db, test.id),
+    questionsOfTest(db, test),
     db.select().from(answers).where(eq(answers.attemptId, attempt.id)),
   ]);
+  // Only the student's own paper counts: a drawn test's total is its N questions' marks.
   const score = scoreAttempt(
     test,
-    questions,
+    onPaper(questions, attempt.paper),
     given.map((a) => ({
       questionId: a.questionId,
       response: a.response,
