@@ -1,3 +1,4 @@
+import { DRAFT_STATUS } from '@kaksha/contracts/assessment-edits';
 import { REVIEW_AFTER_LABELS } from '@kaksha/contracts/assessment-rules';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { EntityView } from '../../../components/entity-view.tsx';
@@ -6,6 +7,8 @@ import { useAssessment, useDeleteAssessment } from '../../../features/assessment
 import { isNotFound, useNotFoundRedirect } from '../../../features/assessments/admin-not-found.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatViewDate } from '../../../lib/dates.ts';
+import { assessmentEditPath } from './assessment-list.tsx';
+import { CopyAssessmentButton } from './copy-assessment-button.tsx';
 
 /**
  * /admin/view-assessment/:id/:cc (admin spec §2): the test's details and its frozen question texts,
@@ -24,6 +27,8 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
       closeTo="/admin/assessment"
       error={error && !isNotFound(error) ? errorMessage(error) : null}
       onDelete={a ? () => remove.mutateAsync(a.testID) : undefined}
+      editTo={a ? assessmentEditPath(a) : undefined}
+      actions={a && <CopyAssessmentButton assessment={a} variant="default" />}
       fields={
         a && [
           { label: 'Assessment Name', value: a.assessmentName },
@@ -46,6 +51,16 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
           { label: 'Correction Mode', value: a.correctionMode },
           { label: 'Results open', value: REVIEW_AFTER_LABELS[a.reviewAfter] },
           { label: 'Category', value: a.assessmentType },
+          ...(a.drawQuestions !== null
+            ? [
+                {
+                  label: 'Drawn per student',
+                  value: `${a.drawQuestions} of ${data?.questions.length ?? '…'} questions`,
+                },
+              ]
+            : []),
+          { label: 'Question order', value: a.shuffleQuestions ? "Each student's own" : 'As listed' },
+          ...(a.status === DRAFT_STATUS ? [{ label: 'Status', value: 'Draft: edit it to set its dates' }] : []),
         ]
       }
     >
