@@ -186,7 +186,8 @@ export function AssessmentForm({ existing }: { existing?: ExistingAssessment } =
           required
           disabled={locked(name)}
           searchable={name !== 'type'}
-          data={data}
+          // A time stored off the 15-minute steps (a test made through the API) is still shown.
+          data={field.value && !data.includes(field.value) ? [field.value, ...data].sort() : data}
           value={field.value || null}
           onChange={(value) => {
             field.onChange(value ?? '');
@@ -256,6 +257,7 @@ export function AssessmentForm({ existing }: { existing?: ExistingAssessment } =
   );
 
   const optional = values.assignmentMode === 'Optional';
+  const drawing = category === 'Use Template' && Number(values.drawQuestions) > 0;
   // A drawn test's total is one student's paper: N questions of the template's one mark.
   const marks = formPaperMarks(selected, values).reduce((sum, m) => sum + m, 0);
   return (
@@ -334,7 +336,7 @@ export function AssessmentForm({ existing }: { existing?: ExistingAssessment } =
             description={
               selected.length === 0
                 ? 'None chosen yet'
-                : `${selected.length} chosen, ${optional ? `each worth ${values.optQuestionMarks ?? '…'} marks` : `${marks} marks`} · correction ${correctionModeOf(
+                : `${selected.length} chosen${drawing ? `, ${values.drawQuestions} drawn per student` : ''}, ${optional ? `each worth ${values.optQuestionMarks ?? '…'} marks` : `${marks} marks${drawing ? ' a paper' : ''}`} · correction ${correctionModeOf(
                     selected.map((q) => q.questionType),
                   )}`
             }

@@ -43,7 +43,7 @@ export function AssessmentList() {
             <Group gap={6} wrap="nowrap">
               {row.assessmentName}
               {row.status === DRAFT_STATUS && (
-                <Badge color="gray.8" size="sm">
+                <Badge color="gray.8" size="sm" style={{ flexShrink: 0 }}>
                   Draft
                 </Badge>
               )}
