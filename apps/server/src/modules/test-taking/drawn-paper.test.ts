@@ -122,6 +122,85 @@ describe('a drawn and shuffled paper', () => {
     expect(result.json().data.answers.map((a: { questionID: string }) => a.questionID)).toEqual(paper);
   });
 
+  it("leaves the teacher only the student's own written answers to mark, and totals the paper", async () => {
+    const p = await buildExamPlace(t.deps.db);
+    // Four written and four Multi questions, all of 2 marks; each paper draws 7, so it always holds
+    // at least three written answers to mark, and leaves one question off.
+    const pool = [];
+    for (let i = 0; i < 4; i++) {
+      pool.push(await buildQuestion(t.deps.db, p.at, { questionMarks: 2, correctAnswer: `key ${i}` }));
+      pool.push(
+        await buildQuestion(t.deps.db, p.at, {
+          questionType: 'Text',
+          questionMarks: 2,
+          question: `<p>Explain ${i}</p>`,
+          correctAnswer: '',
+          answer1: '',
+          answer2: '',
+          answer3: '',
+        }),
+      );
+    }
+    const template = await buildTemplate(t.deps.db, p.at, pool);
+    const created = await call('/createAssessment', tokens.admin, {
+      assessmentName: 'Drawn written test',
+      type: 'Public',
+      curriculumCode: p.curriculum.curriculumCode,
+      subject: 'Mathematics',
+      startdate: today(),
+      enddate: addDays(today(), 1),
+      startTime: '00:00',
+      endTime: '23:00',
+      assignmentMode: 'Mandatory',
+      maxQuestions: 7,
+      maxWeightage: 14,
+      labSession: false,
+      assessmentType: 'Use Template',
+      templateID: template.templateId,
+      question_ids: [{ questionID: 'from the template' }],
+      drawQuestions: 7,
+    });
+    expect(created.statusCode).toBe(200);
+    const testID = created.json().data.testID;
+    const token = await loginAs(t.app, p.student);
+    const paper = await paperOf(token, testID);
+    const byId = new Map(pool.map((q) => [q.questionId, q]));
+    const off = pool.filter((q) => !paper.includes(q.questionId));
+    await call('/testSubmit', token, {
+      globalInfo: { testID },
+      transaction: [...paper.map((id) => byId.get(id)), ...off].map((q) => ({
+        questionID: q?.questionId,
+        response: q?.questionType === 'Text' ? '<p>My answer</p>' : (q?.correctAnswer ?? ''),
+      })),
+    });
+    const teacher = await loginAs(t.app, p.teacher);
+    const pending = (await call('/getPendingQuestions', teacher, { testID })).json().data.data as {
+      _id: string;
+      questionID: string;
+      questionType: string;
+    }[];
+    // Only questions of the paper, never the one off it.
+    expect(pending.map((r) => r.questionID).sort()).toEqual([...paper].sort());
+    const written = pending.filter((r) => r.questionType === 'Text');
+    expect(written.length).toBeGreaterThanOrEqual(3);
+    expect(off).toHaveLength(1);
+    const saved = await call('/testSubmitByTeacher', teacher, {
+      globalInfo: { testID },
+      transaction: written.map((r) => ({ _id: r._id, acheivedMarks: 1, comments: '' })),
+      result: { userID: p.student.id },
+    });
+    expect(saved.statusCode).toBe(200);
+    const multi = paper.filter((id) => byId.get(id)?.questionType === 'Multi').length;
+    const result = (await call('/getResult', token, { testID, userID: p.student.id })).json().data;
+    expect(result).toMatchObject({
+      corrected: true,
+      totalMarks: 14,
+      totalQuestions: 7,
+      achievedMarks: multi * 2 + written.length,
+    });
+    expect(result.answers.map((a: { questionID: string }) => a.questionID)).toEqual(paper);
+  });
+
   it.each([
     ['questions of unequal marks', 'unequal', messages.drawNeedsEqualMarks],
     [
