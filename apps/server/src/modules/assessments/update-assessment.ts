@@ -54,8 +54,10 @@ async function editBeforeOpening(
   const was = (await questionsOfTest(db, stored)).map((q) => q.questionId);
   return db.transaction(async (tx) => {
     const locked = await lockAssessment(tx, stored.id);
-    // Decided again on the locked row: the test may have opened while the library was read.
-    if (!questionsChangeable(assessmentPhase(locked, now))) throw conflict(messages.lockedOnceOpen);
+    // Decided again on the locked row and the clock as it is now: the test may have opened (or
+    // been moved) while the library was read.
+    const at = new Date(Math.max(now.getTime(), Date.now()));
+    if (!questionsChangeable(assessmentPhase(locked, at))) throw conflict(messages.lockedOnceOpen);
     const row = await updateAssessmentRow(tx, stored.id, { ...values, draft: false, updatedAt: now });
     await replaceQuestions(tx, stored.id, frozenPool(stored.id, input, questions));
     await audit(tx, actor, locked, row, [was, questions.map((q) => q.questionId)]);
