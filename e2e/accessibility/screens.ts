@@ -240,10 +240,8 @@ const adminRows: ScreenRow[] = [
   ...adminCrud('template', 'id', null),
   scanned('admin', '/admin/assessment'),
   scanned('admin', '/admin/add-assessment', shown, errorsAfter('Submit')),
-  // The list links only to View; Edit is the same test's address under edit-assessment.
-  at('admin', '/admin/edit-assessment/:id', (s) =>
-    s.linkTo('/admin/view-assessment/:id/:cc').replace(/\/view-assessment\/([^/]+)\/.*/, '/edit-assessment/$1'),
-  ),
+  // The list's Edit opens the form, its fields locked by the test's phase.
+  scanned('admin', '/admin/edit-assessment/:id'),
   scanned('admin', '/admin/view-assessment/:id/:cc'),
   scanned('admin', '/admin/test-statistics/:id'),
   scanned('admin', '/admin/test-marks/:id'),

@@ -64,6 +64,16 @@ export const AssessmentFields = z.object({
   templateID: z.string().max(100).nullable().default(null),
   /** When students see their answers' marks; none means the type's default (defaultReviewAfter). */
   reviewAfter: z.enum(REVIEW_AFTER, { error: messages.required }).nullable().default(null),
+  /** Use Template only: each student's paper draws this many of the template's questions; none: all. */
+  drawQuestions: z.coerce
+    .number({ error: fieldError })
+    .int(messages.positiveWholeNumber)
+    .min(1, messages.positiveWholeNumber)
+    .max(1000, messages.positiveWholeNumber)
+    .nullable()
+    .default(null),
+  /** Each student gets the questions in their own order (options are already in their own order). */
+  shuffleQuestions: z.boolean().default(false),
 });
 export type AssessmentFieldsInput = z.input<typeof AssessmentFields>;
 export type AssessmentFieldsValues = z.output<typeof AssessmentFields>;
@@ -105,6 +115,8 @@ export function assessmentFieldIssues(values: AssessmentFieldsValues, today: str
   }
   if (values.assessmentType === 'Use Template' && !values.templateID)
     issues.push({ path: 'templateID', message: messages.required });
+  if (values.drawQuestions !== null && values.assessmentType !== 'Use Template')
+    issues.push({ path: 'drawQuestions', message: messages.drawNeedsTemplate });
   return issues;
 }
 
@@ -147,6 +159,39 @@ export function weightageIssue(
   }
   const total = marks.reduce((sum, m) => sum + m, 0);
   return (values.maxWeightage ?? 0) > total ? { path: 'maxWeightage', message: messages.maxWeightageAboveTotal } : null;
+}
+
+/**
+ * What a template holds for a draw: how many questions carry each mark (for the form's count, e.g.
+ * "12 questions: 10 of 2 marks, 2 of 5 marks"), lowest marks first.
+ */
+export function drawPool(marks: readonly number[]): { count: number; byMarks: { marks: number; count: number }[] } {
+  const counts = new Map<number, number>();
+  for (const m of marks) counts.set(m, (counts.get(m) ?? 0) + 1);
+  const byMarks = [...counts].sort(([a], [b]) => a - b).map(([m, count]) => ({ marks: m, count }));
+  return { count: marks.length, byMarks };
+}
+
+/**
+ * Whether a draw of `drawQuestions` fits the pool's marks (the test's frozen marks: in Optional
+ * mode every question carries optQuestionMarks). Every paper must have the same total, so a draw
+ * needs questions of equal marks, and the pool must hold as many as are drawn. null: it fits.
+ */
+export function drawIssue(drawQuestions: number | null, poolMarks: readonly number[]): Issue | null {
+  if (drawQuestions === null) return null;
+  if (new Set(poolMarks).size > 1) return { path: 'drawQuestions', message: messages.drawNeedsEqualMarks };
+  if (drawQuestions > poolMarks.length) return { path: 'drawQuestions', message: messages.drawMoreThanPool };
+  return null;
+}
+
+/**
+ * The marks of one student's paper: the whole pool, or N questions of the pool's one mark. The
+ * limits (selectionIssue, weightageIssue) are checked on a paper, not on the pool, so a drawn
+ * test's max weightage is N x marks.
+ */
+export function paperMarks(drawQuestions: number | null, poolMarks: readonly number[]): number[] {
+  if (drawQuestions === null || poolMarks.length === 0) return [...poolMarks];
+  return Array.from({ length: Math.min(drawQuestions, poolMarks.length) }, () => poolMarks[0] as number);
 }
 
 /** correctionMode (admin spec §4): manual when any chosen question is Text, otherwise automatic. */

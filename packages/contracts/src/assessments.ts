@@ -10,7 +10,8 @@ const CurriculumCode = z.string().trim().min(1).max(200);
 
 /**
  * The assessment as every role sees it (admin spec §3, student spec §3 Assignment). `status` is the
- * caller's own: 1 once a student has submitted, else 0 (always 0 for staff). `startsAt`/`endsAt`
+ * caller's own: 1 once a student has submitted, else 0; for staff 0, or 2 for a draft (a copy not
+ * yet scheduled, which only staff see: assessment-edits.ts DRAFT_STATUS). `startsAt`/`endsAt`
  * are the window as instants, so clients count down without time-zone arithmetic.
  */
 export const AssessmentDto = z.object({
@@ -40,7 +41,12 @@ export const AssessmentDto = z.object({
   assessmentType: z.string(),
   /** When students see their answers' marks and the correct options: 'submit' or 'close'. */
   reviewAfter: z.enum(REVIEW_AFTER),
+  /** The questions of each student's paper (a drawn test: the number drawn). */
   totalQuestions: z.number(),
+  /** A drawn test: how many of the template's questions each paper draws; null: all of them. */
+  drawQuestions: z.number().nullable(),
+  shuffleQuestions: z.boolean(),
+  templateID: z.string().nullable(),
   createDate: z.string(),
   createdBy: z.string().nullable(),
 });
@@ -79,6 +85,26 @@ export const createAssessment = endpoint({
   access: STAFF_ROLES,
   summary: 'Creates an assessment; its questions are frozen as they are now. correctionMode is set by the server',
   body: CreateAssessmentInput,
+  response: ok({ message: z.string(), data: AssessmentDto }),
+});
+
+export const updateAssessment = endpoint({
+  method: 'POST',
+  path: '/updateAssessment',
+  access: STAFF_ROLES,
+  summary:
+    "Edits an assessment under the creation rules, by the server's clock (assessment-edits.ts): before it opens every field and its questions (frozen again from the library or template); once open only a later end and reviewAfter; once closed only a later end. Saving a draft schedules it",
+  body: CreateAssessmentInput.extend({ testID: TestId }),
+  response: ok({ message: z.string(), data: AssessmentDto }),
+});
+
+export const copyAssessment = endpoint({
+  method: 'POST',
+  path: '/copyAssessment/:id',
+  access: STAFF_ROLES,
+  summary:
+    'Copies an assessment (by testID) with its frozen questions as a draft (status 2): hidden from students and teachers until it is saved with its own dates',
+  params: z.object({ id: TestId }),
   response: ok({ message: z.string(), data: AssessmentDto }),
 });
 
@@ -152,6 +178,8 @@ export const getMeeting = endpoint({
 
 export const assessmentEndpoints = [
   createAssessment,
+  updateAssessment,
+  copyAssessment,
   getAssessmentsList,
   getAssignmentByID,
   deleteAssessment,

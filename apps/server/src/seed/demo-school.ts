@@ -7,6 +7,7 @@ import { hashPassword } from '../platform/auth/password.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { loadDemoAssessments } from './demo-assessments.ts';
 import { loadDemoConversations } from './demo-conversations.ts';
+import { loadDemoDrawnPaper } from './demo-fair-exams-paper.ts';
 import { loadDemoCurriculumForSale, loadDemoMedia } from './demo-media.ts';
 import { completeDemoPeople, demoPersonDetails } from './demo-person-details.ts';
 import { loadDemoQuestions } from './demo-questions.ts';
@@ -161,6 +162,7 @@ export async function loadDemoSchool(
   });
   await loadDemoAssessments(db, opts.timeZone, opts.now);
   await loadDemoStatistics(db, opts.timeZone, opts.now);
+  await loadDemoDrawnPaper(db, opts.timeZone, opts.now);
   if (storage) {
     await loadDemoMedia(db, storage);
     await loadDemoSignature(db, storage);

@@ -82,8 +82,16 @@ export const assessments = pgTable(
      */
     questionsVersion: text('questions_version').notNull().default('0'),
     totalQuestions: integer('total_questions').notNull(),
+    /** Use Template only: how many of the template's questions each student's paper draws; null: all. */
+    drawQuestions: integer('draw_questions'),
+    /** Each student gets the paper's questions in their own order. */
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    /** A copy not yet scheduled: staff only, hidden from students and teachers until saved (contracts' assessment-edits.ts). */
+    draft: boolean('draft').notNull().default(false),
     createdBy: text('created_by'),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
+    /** The last edit; also names the version of the frozen questions kept in memory. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('assessments_test_id_idx').on(t.testId),
@@ -135,6 +143,11 @@ export const attempts = pgTable(
     submittedBy: text('submitted_by'),
     /** Fixes the order this student sees each question's options in. */
     optionSeed: text('option_seed').notNull(),
+    /**
+     * This student's paper: the questionIDs drawn for them, in their order, chosen once at the start.
+     * null: every question of the test in the test's order (no draw, no shuffle).
+     */
+    paper: jsonb('paper').$type<string[]>(),
   },
   (t) => [
     uniqueIndex('attempts_test_user_idx').on(t.testId, t.userId),

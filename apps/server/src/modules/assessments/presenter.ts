@@ -1,7 +1,11 @@
+import { DRAFT_STATUS } from '@kaksha/contracts/assessment-edits';
 import type { AssessmentDto, MeetingDto, TestQuestionKeyDto } from '@kaksha/contracts/assessments';
 import type { AssessmentRow, MeetingRow, TestQuestionRow } from '../../db/schema/index.ts';
 
-/** The assessment as every role sees it; `status` is the caller's own (1 once they submitted). */
+/**
+ * The assessment as every role sees it; `status` is the caller's own (1 once they submitted), or
+ * DRAFT_STATUS for a draft (which only staff read).
+ */
 export function presentAssessment(row: AssessmentRow, status = 0): AssessmentDto {
   return {
     _id: row.id,
@@ -19,7 +23,7 @@ export function presentAssessment(row: AssessmentRow, status = 0): AssessmentDto
     endTime: row.endTime,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
-    status,
+    status: row.draft ? DRAFT_STATUS : status,
     correctionMode: row.correctionMode,
     assignmentMode: row.assignmentMode,
     maxQuestions: row.maxQuestions,
@@ -30,6 +34,9 @@ export function presentAssessment(row: AssessmentRow, status = 0): AssessmentDto
     assessmentType: row.assessmentType,
     reviewAfter: row.reviewAfter,
     totalQuestions: row.totalQuestions,
+    drawQuestions: row.drawQuestions,
+    shuffleQuestions: row.shuffleQuestions,
+    templateID: row.templateId,
     createDate: row.createDate.toISOString(),
     createdBy: row.createdBy,
   };

@@ -51,11 +51,16 @@ export const listAssessments = (db: Db, query: ListQueryInput = {}): Promise<Pag
  */
 const frozenQuestions = new TtlCache<TestQuestionRow[]>(10 * 60_000, 1000);
 
+/**
+ * Before a test opens an edit may freeze its questions again; each edit stamps `updatedAt`. So the
+ * cache key holds the test, its regrade version and its edit time: no instance serves the
+ * questions of an older one.
+ */
 export async function questionsOfTest(
   db: Db,
-  test: { id: string; questionsVersion: string },
+  test: Pick<AssessmentRow, 'id' | 'questionsVersion' | 'updatedAt'>,
 ): Promise<TestQuestionRow[]> {
-  const key = `${test.id}:${test.questionsVersion}`;
+  const key = `${test.id}:${test.questionsVersion}@${test.updatedAt?.getTime() ?? 0}`;
   const hit = frozenQuestions.get(key);
   if (hit) return hit;
   const rows = await db
@@ -93,6 +98,7 @@ export async function findVisibleTest(db: Db, actor: Actor, testID: string) {
     isStaff: staff,
     enrolled: !staff && actor.role === 'student' && row.enrolled === true,
     teaches: !staff && actor.role === 'teacher' && row.enrolled === true,
+    draft: row.test.draft,
   });
   if (!view) throw notFound('Assessment not found');
   return { test: row.test, view };
@@ -134,6 +140,43 @@ export async function insertAssessment(
   if (!row) throw new Error('assessment not inserted');
   await tx.insert(testQuestions).values(questions);
   return row;
+}
+
+/** The assessment row locked for an edit: two edits of one test run one after the other. */
+export async function lockAssessment(tx: Queryable, testRowId: string): Promise<AssessmentRow> {
+  const [row] = await tx.select().from(assessments).where(eq(assessments.id, testRowId)).for('update').limit(1);
+  if (!row) throw notFound('Assessment not found');
+  return row;
+}
+
+/** Stores an edit of an assessment's row, in the caller's transaction. */
+export async function updateAssessmentRow(
+  tx: Queryable,
+  testRowId: string,
+  values: Partial<typeof assessments.$inferInsert>,
+): Promise<AssessmentRow> {
+  const [row] = await tx.update(assessments).set(values).where(eq(assessments.id, testRowId)).returning();
+  if (!row) throw notFound('Assessment not found');
+  return row;
+}
+
+/** Freezes a test's questions again (only before it opens: no answer refers to them yet). */
+export async function replaceQuestions(
+  tx: Queryable,
+  testRowId: string,
+  questions: (typeof testQuestions.$inferInsert)[],
+): Promise<void> {
+  await tx.delete(testQuestions).where(eq(testQuestions.testId, testRowId));
+  await tx.insert(testQuestions).values(questions);
+}
+
+/** The names of assessments that start with `prefix` (to pick a free "(copy n)" name). */
+export async function assessmentNamesFrom(db: Db, prefix: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ name: assessments.assessmentName })
+    .from(assessments)
+    .where(sql`starts_with(${assessments.assessmentName}, ${prefix})`);
+  return new Set(rows.map((r) => r.name));
 }
 
 /** How many attempts a test has (a test anyone has opened is kept). */

@@ -1,26 +1,40 @@
 import {
+  copyAssessment as copyAssessmentEndpoint,
   createAssessment as createAssessmentEndpoint,
   createMeeting,
   deleteAssessment as deleteAssessmentEndpoint,
   getAssessmentsList,
   getAssignmentByID,
   getMeeting,
+  updateAssessment as updateAssessmentEndpoint,
 } from '@kaksha/contracts/assessments';
 import { messages } from '@kaksha/contracts/messages';
 import { presentPage } from '../../db/list-page.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
+import { copyAssessment } from './copy-assessment.ts';
 import { createAssessment } from './create-assessment.ts';
 import { deleteAssessment } from './delete-assessment.ts';
 import { meetingFor } from './meetings.ts';
 import { presentAssessment, presentMeeting, presentQuestionKey } from './presenter.ts';
 import { findVisibleTest, listAssessments, listMeetings, questionsOfTest, submittedBy } from './queries.ts';
+import { updateAssessment } from './update-assessment.ts';
 
 export const assessmentRoutes = [
   implement(createAssessmentEndpoint, async ({ actor, body, deps }) => ({
     status: true,
     message: messages.assessmentCreated,
     data: presentAssessment(await createAssessment(deps.db, actor, body, deps.config.TIME_ZONE)),
+  })),
+  implement(updateAssessmentEndpoint, async ({ actor, body, deps }) => ({
+    status: true,
+    message: messages.assessmentUpdated,
+    data: presentAssessment(await updateAssessment(deps.db, actor, body, deps.config.TIME_ZONE)),
+  })),
+  implement(copyAssessmentEndpoint, async ({ actor, params, deps }) => ({
+    status: true,
+    message: messages.assessmentCopied,
+    data: presentAssessment(await copyAssessment(deps.db, actor, params.id)),
   })),
   implement(getAssessmentsList, async ({ body, deps }) =>
     presentPage(await listAssessments(deps.db, body), (row) => presentAssessment(row)),

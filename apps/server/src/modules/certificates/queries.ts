@@ -69,6 +69,8 @@ export function formalTestsWithResults(db: Queryable, userId: string, curriculum
         eq(assessments.curriculumCode, curriculumCode),
         eq(assessments.type, 'Private'),
         eq(assessments.assignmentMode, 'Mandatory'),
+        // A draft (a copy not yet scheduled) is no test anyone sits yet.
+        eq(assessments.draft, false),
       ),
     )
     .orderBy(assessments.endsAt, assessments.testId);

@@ -32,6 +32,8 @@ export function testsOfSubjects(db: Db, curriculumCode: string, subjects?: strin
       and(
         eq(assessments.curriculumCode, curriculumCode),
         subjects ? inArray(assessments.subject, subjects) : undefined,
+        // A draft (a copy not yet scheduled) has nobody to correct.
+        eq(assessments.draft, false),
       ),
     )
     .orderBy(asc(assessments.startsAt), asc(assessments.testId));

@@ -23,7 +23,7 @@ export async function adminCounts(db: Db, now = new Date()): Promise<AdminDashbo
       db
         .select({ n: count() })
         .from(assessments)
-        .where(and(lte(assessments.startsAt, now), gt(assessments.endsAt, now))),
+        .where(and(lte(assessments.startsAt, now), gt(assessments.endsAt, now), eq(assessments.draft, false))),
     ),
     countLiveUsers(db, studentStateIs('Awaiting acceptance', people)),
     total(

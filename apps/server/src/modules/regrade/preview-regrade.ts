@@ -1,7 +1,7 @@
 import type { RegradeChangeDto } from '@kaksha/contracts/marking';
 import type { Db } from '../../db/client.ts';
 import type { AssessmentRow } from '../../db/schema/index.ts';
-import { givenOf, scoreAttempt } from '../test-taking/index.ts';
+import { givenOf, onPaper, scoreAttempt } from '../test-taking/index.ts';
 import type { RegradeTarget } from './find-question.ts';
 import { scoreChanged } from './policy.ts';
 import { presentChange } from './presenter.ts';
@@ -21,7 +21,8 @@ export async function previewRegrade(
   const sheets = await submittedSheets(db, test.id);
   const changes = sheets.flatMap((sheet) => {
     const before = { achievedMarks: sheet.result?.achievedMarks ?? null, grade: sheet.result?.grade ?? null };
-    const after = scoreAttempt(test, questions, sheet.answers.map(givenOf));
+    // Each student's own paper, as their stored result was scored (a drawn test counts N questions).
+    const after = scoreAttempt(test, onPaper(questions, sheet.attempt.paper), sheet.answers.map(givenOf));
     return scoreChanged(before, after) ? [presentChange(sheet.user, before, after)] : [];
   });
   return { checked: sheets.length, changes };

@@ -79,7 +79,7 @@ export async function feedTests(db: Db, user: FeedUser, now: Date = new Date()) 
     return db
       .select(columns)
       .from(assessments)
-      .where(gt(assessments.endsAt, since))
+      .where(and(gt(assessments.endsAt, since), eq(assessments.draft, false)))
       .orderBy(asc(assessments.startsAt))
       .limit(FEED_LIMIT);
   }
@@ -94,7 +94,7 @@ export async function feedTests(db: Db, user: FeedUser, now: Date = new Date()) 
     .selectDistinct(columns)
     .from(assessments)
     .innerJoin(enrolments, enrolled)
-    .where(gt(assessments.endsAt, since))
+    .where(and(gt(assessments.endsAt, since), eq(assessments.draft, false)))
     .orderBy(asc(assessments.startsAt))
     .limit(FEED_LIMIT);
 }

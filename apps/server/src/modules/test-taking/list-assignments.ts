@@ -22,6 +22,8 @@ export async function listAssignments(db: Db, actor: Actor, codes: readonly stri
     .where(
       and(
         inArray(assessments.curriculumCode, allowed),
+        // A draft (a copy not yet scheduled) is for staff only.
+        eq(assessments.draft, false),
         labSession === undefined ? undefined : eq(assessments.labSession, labSession),
       ),
     )

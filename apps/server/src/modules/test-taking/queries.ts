@@ -13,17 +13,20 @@ export async function findAttempt(db: Db, testRowId: string, userId: string): Pr
 }
 
 /**
- * Opens the student's attempt once; a second (or concurrent) opening finds the same one.
- * `created` tells a fresh attempt (no answers yet) from one being resumed.
+ * Opens the student's attempt once; a second (or concurrent) opening finds the same one, with the
+ * paper drawn for it then (`paperOf`, from the new attempt's seed; paper.ts). `created` tells a fresh attempt (no answers yet) from one being resumed.
  */
 export async function openAttempt(
   db: Db,
   testRowId: string,
   userId: string,
+  paperOf: (seed: string) => string[] | null = () => null,
 ): Promise<{ attempt: AttemptRow; created: boolean }> {
+  // The seed orders the options and draws the paper, which is stored with the attempt.
+  const optionSeed = crypto.randomBytes(12).toString('hex');
   const [inserted] = await db
     .insert(attempts)
-    .values({ id: crypto.randomUUID(), testId: testRowId, userId, optionSeed: crypto.randomBytes(12).toString('hex') })
+    .values({ id: crypto.randomUUID(), testId: testRowId, userId, optionSeed, paper: paperOf(optionSeed) })
     .onConflictDoNothing({ target: [attempts.testId, attempts.userId] })
     .returning();
   if (inserted) return { attempt: inserted, created: true };
@@ -94,7 +97,7 @@ export interface ChoiceSaveOutcome {
   attemptId: string;
   submittedAt: Date | null;
   endsAt: Date;
-  /** null: not a question of this test. */
+  /** null: not a question of this test, or not on the caller's paper. */
   questionType: string | null;
   written: { revision: number; savedAt: Date } | undefined;
 }
@@ -111,7 +114,8 @@ export async function saveChoiceAnswer(db: Db, s: ChoiceSave): Promise<ChoiceSav
     with target as (
       select at.id as attempt_id, at.submitted_at, a.ends_at,
         (select tq.question_type from test_questions tq
-          where tq.test_id = a.id and tq.question_id = ${s.questionId}) as question_type
+          where tq.test_id = a.id and tq.question_id = ${s.questionId}
+            and (at.paper is null or at.paper @> ${JSON.stringify([s.questionId])}::jsonb)) as question_type
       from assessments a
       join attempts at on at.test_id = a.id and at.user_id = ${s.userId}
       where a.test_id = ${s.testID}

@@ -1,10 +1,11 @@
 import type { ResultDto } from '@kaksha/contracts/test-taking';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { answers } from '../../db/schema/index.ts';
+import { answers, attempts } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { findVisibleTest, questionsOfTest } from '../assessments/index.ts';
+import { onPaper } from './paper.ts';
 import { reviewOpensAt, seesReview } from './policy.ts';
 import { presentResult } from './presenter.ts';
 import { findResult } from './queries.ts';
@@ -19,10 +20,15 @@ export async function readResult(db: Db, actor: Actor, testID: string, userID: s
   const { test } = await findVisibleTest(db, actor, testID);
   const result = await findResult(db, test.id, userID);
   if (!result) return null;
-  const [questions, given] = await Promise.all([
+  const [questions, given, [attempt]] = await Promise.all([
     questionsOfTest(db, test),
     db.select().from(answers).where(eq(answers.attemptId, result.attemptId)),
+    db.select({ paper: attempts.paper }).from(attempts).where(eq(attempts.id, result.attemptId)).limit(1),
   ]);
   const opensAt = reviewOpensAt(test, result.submittedAt);
-  return presentResult(test, result, questions, given, { opensAt, open: seesReview(actor, opensAt, new Date()) });
+  // The student's own paper: the questions drawn for them, in their order.
+  return presentResult(test, result, onPaper(questions, attempt?.paper ?? null), given, {
+    opensAt,
+    open: seesReview(actor, opensAt, new Date()),
+  });
 }

@@ -4,12 +4,14 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { findVisibleTest, questionsOfTest } from '../assessments/index.ts';
+import { drawPaper, onPaper } from './paper.ts';
 import { presentStudentQuestion } from './presenter.ts';
 import { findAttempt, openAttempt, savedAnswers } from './queries.ts';
 
 /**
  * Starts the caller's attempt, or resumes it, while the test is open by the server's clock, and
- * returns its questions without keys and the answers saved so far.
+ * returns the questions of the caller's own paper (drawn once, at the start) without keys and the
+ * answers saved so far.
  */
 export async function startAttempt(
   deps: AppDeps,
@@ -26,15 +28,15 @@ export async function startAttempt(
       ? badRequest(messages.testNotStarted, undefined, 'testNotStarted')
       : badRequest(messages.testEnded, undefined, 'testEnded');
   }
+  // The frozen questions come first (from memory when warm): a new attempt draws its paper from them.
+  const questions = await questionsOfTest(db, test);
+  const ids = questions.map((q) => q.questionId);
   // Insert first and look only when it was there: the fewest queries when a whole class opens at once.
-  const { attempt, created } = await openAttempt(db, test.id, actor.userId);
+  const { attempt, created } = await openAttempt(db, test.id, actor.userId, (seed) => drawPaper(seed, ids, test));
   if (attempt.submittedAt) throw conflict(messages.testAlreadySubmitted, 'alreadySubmitted');
-  const [questions, answers] = await Promise.all([
-    questionsOfTest(db, test),
-    created ? [] : savedAnswers(db, attempt.id),
-  ]);
+  const answers = created ? [] : await savedAnswers(db, attempt.id);
   return {
-    data: questions.map((q) => presentStudentQuestion(q, attempt.optionSeed, deps.fileUrls)),
+    data: onPaper(questions, attempt.paper).map((q) => presentStudentQuestion(q, attempt.optionSeed, deps.fileUrls)),
     attempt: {
       startedAt: attempt.startedAt.toISOString(),
       endsAt: test.endsAt.toISOString(),

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AnswerRow, answers, assessments, attempts, type ResultRow, results } from '../../db/schema/index.ts';
 import { questionsOfTest } from '../assessments/index.ts';
+import { onPaper } from './paper.ts';
 import { type GivenAnswer, scoreAttempt } from './scoring.ts';
 
 /** A stored answer as scoring reads it: a written answer's marks count once a teacher marked it. */
@@ -13,7 +14,7 @@ export const givenOf = (a: AnswerRow): GivenAnswer => ({
 });
 
 /**
- * Scores a closed attempt from its frozen questions and stored answers (the client's score is never
+ * Scores a closed attempt from the frozen questions of its paper and its stored answers (the client's score is never
  * read) and writes each answer's marks and the result. Run again after a teacher's correction.
  */
 export async function storeScore(db: Db, attemptId: string): Promise<ResultRow> {
@@ -30,7 +31,8 @@ export async function storeScore(db: Db, attemptId: string): Promise<ResultRow> 
     questionsOfTest(db, test),
     db.select().from(answers).where(eq(answers.attemptId, attempt.id)),
   ]);
-  const score = scoreAttempt(test, questions, given.map(givenOf));
+  // Only the student's own paper counts: a drawn test's total is its N questions' marks.
+  const score = scoreAttempt(test, onPaper(questions, attempt.paper), given.map(givenOf));
   const answerIds = new Map(given.map((a) => [a.questionId, a.id]));
   const updates = score.answers.flatMap((s) => {
     const id = answerIds.get(s.questionId);

@@ -5,6 +5,7 @@ import { attempts, type ResultRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { findVisibleTest, questionsOfTest } from '../assessments/index.ts';
+import { drawPaper, onPaper } from './paper.ts';
 import { findResult, openAttempt, writeAnswer } from './queries.ts';
 import { storedResponse } from './save-answer.ts';
 import { storeScore } from './store-score.ts';
@@ -28,7 +29,8 @@ export async function submitAttempt(
   now = new Date(),
 ): Promise<ResultRow> {
   const { test } = await findVisibleTest(db, actor, testID);
-  const typeOf = new Map((await questionsOfTest(db, test)).map((q) => [q.questionId, q.questionType]));
+  const questions = await questionsOfTest(db, test);
+  const ids = questions.map((q) => q.questionId);
   return db.transaction(async (tx) => {
     const locked = () =>
       tx
@@ -42,7 +44,7 @@ export async function submitAttempt(
       // Submitting a test never fetched: inside the window it opens and closes at once.
       if (now < test.startsAt) throw badRequest(messages.testNotStarted);
       if (now >= test.endsAt) throw badRequest(messages.testEnded, undefined, 'testEnded');
-      await openAttempt(tx, test.id, actor.userId);
+      await openAttempt(tx, test.id, actor.userId, (seed) => drawPaper(seed, ids, test));
       [attempt] = await locked();
       if (!attempt) throw new Error('attempt not opened');
     }
@@ -52,6 +54,8 @@ export async function submitAttempt(
       return storeScore(tx, attempt.id);
     }
     const late = now >= test.endsAt;
+    // Only the questions of the student's own paper take an answer.
+    const typeOf = new Map(onPaper(questions, attempt.paper).map((q) => [q.questionId, q.questionType]));
     if (!late) {
       for (const answer of last) {
         const questionType = typeOf.get(answer.questionID);

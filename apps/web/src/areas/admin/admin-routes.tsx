@@ -58,7 +58,7 @@ export const adminRoutes: readonly AreaRoute[] = [
   ...crud('template', 'Template', 'Template', 'id', TemplatePage),
   { path: 'assessment', title: 'Assessment', Component: AssessmentPage },
   { path: 'add-assessment', title: 'Add Assessment', Component: AssessmentPage },
-  // Registered by the spec without handling: it shows the assessment (docs/decisions.md).
+  // The edit form, its fields open or locked by the test's phase (docs/decisions.md).
   { path: 'edit-assessment/:id', title: 'Edit Assessment', Component: AssessmentPage },
   { path: 'view-assessment/:id/:cc', title: 'View Assessment', Component: AssessmentPage },
   { path: 'test-statistics/:id', title: 'Test statistics', Component: TestStatisticsPage },

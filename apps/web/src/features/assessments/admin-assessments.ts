@@ -1,10 +1,12 @@
 import {
   type CreateAssessmentInput,
+  copyAssessment,
   createAssessment,
   deleteAssessment,
   getAssessmentsList,
   getAssignmentByID,
   getMeeting,
+  updateAssessment,
 } from '@kaksha/contracts/assessments';
 import { call } from '../../lib/api-client.ts';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoint-query.ts';
@@ -22,10 +24,33 @@ export const useAssessment = (testID: string | undefined, curriculumCode: string
     }),
   });
 
+/** One assessment to edit: its questions and the server's clock, which decides what may change. */
+export const useAssessmentToEdit = (testID: string | undefined, curriculumCode: string | undefined) =>
+  useEndpointQuery(getAssignmentByID, testID && curriculumCode ? { body: { testID, curriculumCode } } : null, {
+    select: (answer) => ({
+      assessment: answer.data[0],
+      questions: answer.testquestion.flatMap((entry) => entry.testq.slice(0, 1)),
+      serverTime: answer.serverTime,
+    }),
+  });
+
 const changesAssessments = [getAssessmentsList, getAssignmentByID];
 
 export const useCreateAssessment = () =>
   useEndpointMutation((values: CreateAssessmentInput) => call(createAssessment, { body: values }), changesAssessments);
+
+export const useUpdateAssessment = () =>
+  useEndpointMutation(
+    (values: CreateAssessmentInput & { testID: string }) => call(updateAssessment, { body: values }),
+    changesAssessments,
+  );
+
+/** Copies an assessment as a draft; answers the copy, whose edit form schedules it. */
+export const useCopyAssessment = () =>
+  useEndpointMutation(
+    async (testID: string) => await call(copyAssessment, { params: { id: testID } }),
+    changesAssessments,
+  );
 
 // Only the list is refreshed, so the open view does not refetch its deleted assessment (404).
 export const useDeleteAssessment = () =>

@@ -1,4 +1,11 @@
 import {
+  type AssessmentField,
+  assessmentFormValues,
+  lockedNote,
+  mayChange,
+  phaseOf,
+} from '@kaksha/contracts/assessment-edits';
+import {
   ASSESSMENT_CATEGORIES,
   type AssessmentCategory,
   correctionModeOf,
@@ -9,18 +16,21 @@ import {
   TEST_TYPES,
   weightageIssue,
 } from '@kaksha/contracts/assessment-rules';
+import type { AssessmentDto, TestQuestionKeyDto } from '@kaksha/contracts/assessments';
 import { messages } from '@kaksha/contracts/messages';
-import { Button, Group, Input, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Input, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/date-field.tsx';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { useSaveForm } from '../../../components/use-save-form.ts';
-import { useCreateAssessment } from '../../../features/assessments/admin-assessments.ts';
+import { useCreateAssessment, useUpdateAssessment } from '../../../features/assessments/admin-assessments.ts';
 import type { ListedQuestion } from '../../../features/assessments/admin-question-checklist.tsx';
+import { clockOffset } from '../../../features/assessments/server-clock.ts';
 import { type Place, PlacePickers } from '../../../features/curriculum/place-pickers.tsx';
 import { schoolToday } from '../../../lib/dates.ts';
+import { AssessmentDraw } from './assessment-draw.tsx';
 import { AssessmentLimits } from './assessment-limits.tsx';
 import { AssessmentQuestions, alertSelection } from './assessment-questions.tsx';
 import {
@@ -28,21 +38,56 @@ import {
   type AssessmentFormValues,
   assessmentResolver,
   derivedWeightage,
+  drawProblem,
+  type EditTarget,
   emptyAssessment,
+  formPaperMarks,
   selectionProblem,
   TIME_OPTIONS,
 } from './assessment-schema.ts';
 
 const LIST_PATH = '/admin/assessment';
 
-/** Add Assessment (admin spec §2, §4, §5): the test's fields, then its questions, frozen on creation. */
-export function AssessmentForm() {
+/** A stored assessment to edit: as the API answered it, with its questions and the server's clock. */
+export interface ExistingAssessment {
+  assessment: AssessmentDto;
+  questions: readonly TestQuestionKeyDto[];
+  serverTime: string;
+}
+
+const listed = (q: TestQuestionKeyDto): ListedQuestion => ({
+  questionID: q.questionID,
+  question: q.question,
+  questionmarks: q.questionmarks,
+  questionType: q.questionType,
+});
+
+/**
+ * Add Assessment (admin spec §2, §4, §5): the test's fields, then its questions, frozen on
+ * creation. With `existing`, Edit Assessment: what may change depends on the test's phase by the
+ * server's clock (contracts' assessment-edits.ts); the rest is shown disabled under a note.
+ */
+export function AssessmentForm({ existing }: { existing?: ExistingAssessment } = {}) {
   const create = useCreateAssessment();
+  const update = useUpdateAssessment();
+  const target = useMemo<EditTarget | undefined>(() => {
+    if (!existing) return undefined;
+    const offset = clockOffset(existing.serverTime, Date.now());
+    return {
+      phase: phaseOf(existing.assessment, new Date(Date.now() + offset)),
+      stored: assessmentFormValues(existing.assessment),
+      endsAt: existing.assessment.endsAt,
+      now: () => Date.now() + offset,
+    };
+  }, [existing]);
+  const phase = target?.phase ?? 'before';
+  const locked = (field: AssessmentField | 'question_ids') => !mayChange(phase, field);
+  const note = phase === 'draft' ? messages.assessmentCopied : lockedNote(phase);
   const [listing, setListing] = useState(false);
-  const [selected, setSelected] = useState<readonly ListedQuestion[]>([]);
+  const [selected, setSelected] = useState<readonly ListedQuestion[]>(() => existing?.questions.map(listed) ?? []);
   const form = useForm<AssessmentFormValues, unknown, AssessmentFormOutput>({
-    resolver: assessmentResolver(),
-    defaultValues: emptyAssessment,
+    resolver: assessmentResolver(target),
+    defaultValues: target ? (target.stored as unknown as AssessmentFormValues) : emptyAssessment,
   });
   const { control, register, setError, setValue, trigger, formState } = form;
   const errors = formState.errors;
@@ -85,16 +130,20 @@ export function AssessmentForm() {
 
   /** The paper's own rules, checked before anything is sent: questions chosen, weightage reachable. */
   const paperIsReady = (output: AssessmentFormOutput): boolean => {
+    // Once the test has opened its questions stay as they are: nothing of the paper to check.
+    if (locked('question_ids')) return true;
+    const drawn = drawProblem(selected, values);
+    if (drawn) {
+      setError('drawQuestions', { message: drawn }, { shouldFocus: true });
+      return false;
+    }
     const problem = selected.length === 0 ? messages.pleaseSelectQuestions : selectionProblem(selected, values);
     if (problem) {
       alertSelection(problem);
       return false;
     }
     // A perfect paper must reach the max weightage (the server refuses it too).
-    const weightage = weightageIssue(
-      output,
-      selected.map((q) => q.questionmarks),
-    );
+    const weightage = weightageIssue(output, formPaperMarks(selected, values));
     if (weightage) {
       setError(
         weightage.path as 'maxWeightage' | 'optionalQuestions',
@@ -108,13 +157,17 @@ export function AssessmentForm() {
 
   const { submit, serverError, leaveGuard } = useSaveForm(
     form,
-    (output) =>
-      create.mutateAsync({
+    (output) => {
+      const values = {
         ...output,
         maxWeightage: output.assignmentMode === 'Optional' ? derivedWeightage(output) : output.maxWeightage,
         question_ids: selected.map((q) => ({ questionID: q.questionID })),
         correctionMode: correctionModeOf(selected.map((q) => q.questionType)),
-      }),
+      };
+      return existing
+        ? update.mutateAsync({ ...values, testID: existing.assessment.testID })
+        : create.mutateAsync(values);
+    },
     {
       saved: (answer) => `${answer.message}: ${answer.data.assessmentName}`,
       goTo: LIST_PATH,
@@ -131,8 +184,10 @@ export function AssessmentForm() {
         <Select
           label={label}
           required
+          disabled={locked(name)}
           searchable={name !== 'type'}
-          data={data}
+          // A time stored off the 15-minute steps (a test made through the API) is still shown.
+          data={field.value && !data.includes(field.value) ? [field.value, ...data].sort() : data}
           value={field.value || null}
           onChange={(value) => {
             field.onChange(value ?? '');
@@ -157,6 +212,7 @@ export function AssessmentForm() {
         <DateField
           label={label}
           required
+          disabled={locked(name)}
           excludeDate={(day) => String(day).slice(0, 10) < earliest}
           value={field.value ?? ''}
           onChange={field.onChange}
@@ -192,7 +248,7 @@ export function AssessmentForm() {
         >
           <Group mt="xs">
             {options.map((o) => (
-              <Radio key={o.value} value={o.value} label={o.label} />
+              <Radio key={o.value} value={o.value} label={o.label} disabled={locked(name)} />
             ))}
           </Group>
         </Radio.Group>
@@ -201,26 +257,35 @@ export function AssessmentForm() {
   );
 
   const optional = values.assignmentMode === 'Optional';
-  const marks = selected.reduce((sum, q) => sum + q.questionmarks, 0);
+  const drawing = category === 'Use Template' && Number(values.drawQuestions) > 0;
+  // A drawn test's total is one student's paper: N questions of the template's one mark.
+  const marks = formPaperMarks(selected, values).reduce((sum, m) => sum + m, 0);
   return (
     <EntityForm
-      title="Add Assessment"
+      title={existing ? 'Edit Assessment' : 'Add Assessment'}
       onSubmit={submit}
-      submitting={create.isPending}
+      submitting={create.isPending || update.isPending}
       serverError={serverError}
       leaveGuard={leaveGuard}
       cancelTo={LIST_PATH}
     >
       <Stack gap="md">
+        {note && (
+          <Alert color={phase === 'draft' ? 'blue' : 'yellow'} title={existing?.assessment.testID}>
+            {note}
+          </Alert>
+        )}
         <FormGrid>
           <TextInput
             label="Assessment Name"
             required
+            disabled={locked('assessmentName')}
             {...register('assessmentName')}
             error={errors.assessmentName?.message}
           />
           {select('type', 'Type', TEST_TYPES)}
           <PlacePickers
+            disabled={locked('curriculumCode')}
             value={place}
             onChange={changePlace}
             errors={{ curriculumCode: errors.curriculumCode?.message, subject: errors.subject?.message }}
@@ -230,6 +295,7 @@ export function AssessmentForm() {
           {select('startTime', 'Start Time', TIME_OPTIONS)}
           {select('endTime', 'End Time', TIME_OPTIONS)}
           <AssessmentLimits
+            disabled={locked('maxQuestions')}
             control={control}
             setValue={setValue}
             errors={errors}
@@ -243,6 +309,7 @@ export function AssessmentForm() {
                 label="Results open"
                 description="When students see each answer's marks and the correct options"
                 placeholder="Choose the type first"
+                disabled={locked('reviewAfter')}
                 data={REVIEW_AFTER.map((value) => ({ value, label: REVIEW_AFTER_LABELS[value] }))}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange((value as ReviewAfter | null) ?? null)}
@@ -269,17 +336,22 @@ export function AssessmentForm() {
             description={
               selected.length === 0
                 ? 'None chosen yet'
-                : `${selected.length} chosen, ${optional ? `each worth ${values.optQuestionMarks ?? '…'} marks` : `${marks} marks`} · correction ${correctionModeOf(
+                : `${selected.length} chosen${drawing ? `, ${values.drawQuestions} drawn per student` : ''}, ${optional ? `each worth ${values.optQuestionMarks ?? '…'} marks` : `${marks} marks${drawing ? ' a paper' : ''}`} · correction ${correctionModeOf(
                     selected.map((q) => q.questionType),
                   )}`
             }
           >
             <Stack gap="sm" mt="xs">
               <Group>
-                <Button variant="light" leftSection={<IconListCheck size={16} />} onClick={() => void list()}>
+                <Button
+                  variant="light"
+                  leftSection={<IconListCheck size={16} />}
+                  onClick={() => void list()}
+                  disabled={locked('question_ids')}
+                >
                   List
                 </Button>
-                {!listing && (
+                {!listing && !locked('question_ids') && (
                   <Text size="sm" c="dimmed">
                     {category === 'Use Template'
                       ? 'Fill in the test, then List its curriculum and subject templates.'
@@ -298,6 +370,14 @@ export function AssessmentForm() {
                   onTemplatePick={pickTemplate}
                 />
               )}
+              <AssessmentDraw
+                control={control}
+                errors={errors}
+                fromTemplate={category === 'Use Template'}
+                pool={selected}
+                optionalMarks={optional ? Number(values.optQuestionMarks) || null : null}
+                disabled={locked('drawQuestions')}
+              />
             </Stack>
           </Input.Wrapper>
         </Paper>

@@ -14,6 +14,8 @@ interface AssessmentLimitsProps {
   errors: FieldErrors<AssessmentFormValues>;
   /** The chosen questions' total marks, shown beside Max Weightage; null before any is chosen. */
   chosenMarks: number | null;
+  /** Once the test has opened its limits no longer change. */
+  disabled?: boolean;
 }
 
 const asNumber = (value: string | number) => (value === '' ? null : Number(value));
@@ -22,7 +24,7 @@ const asNumber = (value: string | number) => (value === '' ? null : Number(value
  * Assignment mode and the limits (admin spec §4, §5): max questions, and either max weightage
  * (Mandatory) or optional questions x question marks, which make the max weightage (Optional).
  */
-export function AssessmentLimits({ control, setValue, errors, chosenMarks }: AssessmentLimitsProps) {
+export function AssessmentLimits({ control, setValue, errors, chosenMarks, disabled }: AssessmentLimitsProps) {
   const total = chosenMarks === null ? 'No questions chosen yet' : `Chosen questions' total: ${chosenMarks} marks`;
   const [mode, optionalQuestions, optQuestionMarks] = useWatch({
     control,
@@ -37,6 +39,7 @@ export function AssessmentLimits({ control, setValue, errors, chosenMarks }: Ass
         <NumberInput
           label={label}
           required
+          disabled={disabled}
           description={description}
           min={1}
           allowDecimal={false}
@@ -72,7 +75,7 @@ export function AssessmentLimits({ control, setValue, errors, chosenMarks }: Ass
           >
             <SimpleGrid cols={2} mt="xs" maw={320}>
               {ASSIGNMENT_MODES.map((m) => (
-                <Radio key={m} value={m} label={m} />
+                <Radio key={m} value={m} label={m} disabled={disabled} />
               ))}
             </SimpleGrid>
           </Radio.Group>
@@ -88,6 +91,7 @@ export function AssessmentLimits({ control, setValue, errors, chosenMarks }: Ass
             <Select
               label="Question Marks"
               required
+              disabled={disabled}
               description="Marks of every question"
               data={QUESTION_MARK_OPTIONS}
               value={field.value === null || field.value === undefined ? null : String(field.value)}

@@ -184,30 +184,70 @@ const assessment = {
   labSession: false,
   assessmentType: 'Students',
   totalQuestions: 1,
+  drawQuestions: null,
+  shuffleQuestions: false,
+  templateID: null,
   createDate: '2026-11-23T10:00:00.000Z',
   createdBy: 'admin',
 };
 
-describe('the assessment routes', () => {
-  it('shows the view for edit-assessment, whose route the spec leaves without handling', slow, async () => {
-    signInAs('superadmin', { role: 'admin' });
-    mockFetch({
-      '/api/whoami': whoAmIAnswer('Meera', 'superadmin'),
-      '/api/getAssessmentsList': { body: { status: true, data: [assessment] } },
-      '/api/getAssignmentByID': {
-        body: {
-          status: true,
-          data: [assessment],
-          testquestion: [{ testq: [{ ...question('Q1001', 2), _id: 'tq1' }] }],
-          serverTime: '2026-11-23T10:00:00.000Z',
-        },
+/** The edit route's answers: the list that names the test's curriculum, and the test read at `serverTime`. */
+function editAnswers(serverTime: string, overrides: Record<string, unknown> = {}) {
+  const a = { ...assessment, ...overrides };
+  return {
+    '/api/whoami': whoAmIAnswer('Meera', 'superadmin'),
+    ...catalogueAnswers,
+    '/api/getAssessmentsList': { body: { status: true, data: [a], total: 1 } },
+    '/api/getAssignmentByID': {
+      body: {
+        status: true,
+        data: [a],
+        testquestion: [{ testq: [{ ...question('Q1001', 2), _id: 'tq1', questionmarks: 2 }] }],
+        serverTime,
       },
-    });
-    const { router } = renderRoutes(appRoutes, '/admin/edit-assessment/A1001');
-    expect(await screen.findByRole('heading', { name: 'View Assessment' }, areaLoad)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/view-assessment/A1001/KKS-BSC-CS-2026');
-    expect(await screen.findByText('01/12/2026 09:00')).toBeTruthy();
-    expect(screen.getByText('What is Q1001?')).toBeTruthy();
+    },
+  };
+}
+
+describe('the assessment routes', () => {
+  it('opens the edit form for edit-assessment: before the test opens every field can change', slow, async () => {
+    signInAs('superadmin', { role: 'admin' });
+    mockFetch(editAnswers('2026-11-23T10:00:00.000Z'));
+    renderRoutes(appRoutes, '/admin/edit-assessment/A1001');
+    expect(await screen.findByRole('heading', { name: 'Edit Assessment' }, areaLoad)).toBeTruthy();
+    await waitFor(() => expect(input('Assessment Name').value).toBe('Sets test'));
+    expect(input('Assessment Name').disabled).toBe(false);
+    expect(input('Start Date').disabled).toBe(false);
+    expect(screen.queryByText(messages.lockedOnceOpen)).toBeNull();
+    expect((screen.getByRole('button', { name: 'List' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('locks all but the end and when results open once the test has opened, under a note', slow, async () => {
+    signInAs('superadmin', { role: 'admin' });
+    // 11:30 in the school on 01/12: the test (09:00 01/12 to 10:30 02/12) is open.
+    mockFetch(editAnswers('2026-12-01T06:00:00.000Z'));
+    renderRoutes(appRoutes, '/admin/edit-assessment/A1001');
+    expect(await screen.findByText(messages.lockedOnceOpen, {}, areaLoad)).toBeTruthy();
+    await waitFor(() => expect(input('Assessment Name').disabled).toBe(true));
+    expect(input('Start Date').disabled).toBe(true);
+    expect(input('End Date').disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'List' }) as HTMLButtonElement).disabled).toBe(true);
+    // An earlier end is refused in the form, by the same rule as the server's.
+    type('End Date', '01/12/2026');
+    fireEvent.blur(input('End Date'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.endOnlyLater)).toBeTruthy();
+  });
+
+  it('once closed, leaves only the end to move later', slow, async () => {
+    signInAs('superadmin', { role: 'admin' });
+    mockFetch(editAnswers('2026-12-03T00:00:00.000Z'));
+    renderRoutes(appRoutes, '/admin/edit-assessment/A1001');
+    expect(await screen.findByText(messages.lockedOnceClosed, {}, areaLoad)).toBeTruthy();
+    const resultsOpen = (screen.queryByRole('combobox', { name: 'Results open' }) ??
+      screen.getByRole('textbox', { name: 'Results open' })) as HTMLInputElement;
+    expect(resultsOpen.disabled).toBe(true);
+    expect(input('End Date').disabled).toBe(false);
   });
 
   it('goes to /not-found for an assessment that does not exist', slow, async () => {

@@ -1,13 +1,16 @@
+import { type AssessmentPhase, editIssues } from '@kaksha/contracts/assessment-edits';
 import {
   AssessmentFields,
   type AssessmentFieldsValues,
   assessmentFieldIssues,
+  drawIssue,
   OPTIONAL_QUESTION_MARKS,
+  paperMarks,
   selectionIssue,
 } from '@kaksha/contracts/assessment-rules';
 import type { z } from 'zod';
 import type { ListedQuestion } from '../../../features/assessments/admin-question-checklist.tsx';
-import { schoolToday } from '../../../lib/dates.ts';
+import { getSchoolTimeZone, schoolToday } from '../../../lib/dates.ts';
 import { resolverWithRules } from '../../../lib/form-rules.ts';
 
 export type AssessmentFormValues = z.input<typeof AssessmentFields>;
@@ -33,6 +36,8 @@ export const emptyAssessment = {
   assessmentType: 'Students',
   templateID: null,
   reviewAfter: null,
+  drawQuestions: null,
+  shuffleQuestions: false,
 } as unknown as AssessmentFormValues;
 
 /** A number field as typed: '' or null is no number (NaN), so no rule compares against it. */
@@ -50,6 +55,8 @@ export function asRuleValues(values: AssessmentFormValues): AssessmentFieldsValu
     optQuestionMarks: numberOrNull(values.optQuestionMarks),
     maxWeightage: numberOrNull(values.maxWeightage),
     templateID: values.templateID ?? null,
+    drawQuestions: numberOrNull(values.drawQuestions),
+    shuffleQuestions: values.shuffleQuestions ?? false,
   } as AssessmentFieldsValues;
 }
 
@@ -57,8 +64,30 @@ export function asRuleValues(values: AssessmentFormValues): AssessmentFieldsValu
  * The contract's fields plus the rules across them (admin spec §5), with the school's today; the
  * server checks the same rules with its own today.
  */
-export const assessmentResolver = () =>
-  resolverWithRules(AssessmentFields, (values) => assessmentFieldIssues(asRuleValues(values), schoolToday()));
+export const assessmentResolver = (target?: EditTarget) =>
+  resolverWithRules(AssessmentFields, (values) =>
+    target && (target.phase === 'open' || target.phase === 'closed')
+      ? editIssues(target.phase, target.stored, asRuleValues(values), {
+          endsAt: target.endsAt,
+          timeZone: getSchoolTimeZone(),
+          now: new Date(target.now()),
+          questionsChanged: false,
+        })
+      : assessmentFieldIssues(asRuleValues(values), schoolToday()),
+  );
+
+/**
+ * A stored assessment being edited: its phase by the server's clock and its values as stored.
+ * Once it has opened, the edit rules (contracts' editIssues) replace the creation rules, whose
+ * "start date cannot be before today" no longer applies to a test that has begun.
+ */
+export interface EditTarget {
+  phase: AssessmentPhase;
+  stored: AssessmentFieldsValues;
+  endsAt: string;
+  /** The server's now, in ms. */
+  now: () => number;
+}
 
 /** Max weightage in Optional mode: optional questions x the marks of each (admin spec §5). */
 export function derivedWeightage(values: Pick<AssessmentFormValues, 'optionalQuestions' | 'optQuestionMarks'>) {
@@ -75,7 +104,25 @@ export const TIME_OPTIONS = Array.from({ length: 96 }, (_, i) => {
   return `${hours}:${String((i % 4) * 15).padStart(2, '0')}`;
 });
 
-type SelectionRules = Pick<AssessmentFormValues, 'assignmentMode' | 'maxQuestions' | 'maxWeightage'>;
+type SelectionRules = Pick<AssessmentFormValues, 'assignmentMode' | 'maxQuestions' | 'maxWeightage'> &
+  Partial<Pick<AssessmentFormValues, 'assessmentType' | 'drawQuestions' | 'optQuestionMarks'>>;
+
+const drawOf = (rules: SelectionRules) =>
+  rules.assessmentType === 'Use Template' ? numberOrNull(rules.drawQuestions) : null;
+
+/** The chosen questions' marks in the test: in Optional mode every question carries the question marks. */
+const poolMarks = (selected: readonly ListedQuestion[], rules: SelectionRules) =>
+  selected.map((q) =>
+    rules.assignmentMode === 'Optional' ? (numberOrNull(rules.optQuestionMarks) ?? q.questionmarks) : q.questionmarks,
+  );
+
+/** The marks of one student's paper: every chosen question, or N drawn of the template's. */
+export const formPaperMarks = (selected: readonly ListedQuestion[], rules: SelectionRules): number[] =>
+  paperMarks(drawOf(rules), poolMarks(selected, rules));
+
+/** Why the draw does not fit the template's questions (unequal marks, too few), or null. */
+export const drawProblem = (selected: readonly ListedQuestion[], rules: SelectionRules): string | null =>
+  drawIssue(drawOf(rules), poolMarks(selected, rules))?.message ?? null;
 
 /**
  * Ticks or unticks one question. A tick that breaks the limits (admin spec §5) is undone: the
@@ -94,7 +141,10 @@ export function toggleQuestion(
   return alert ? { selected, alert } : { selected: next, alert: null };
 }
 
-/** The spec's alert when these questions do not fit the limits, else null. An empty limit fits nothing. */
+/**
+ * The spec's alert when these questions do not fit the limits, else null. An empty limit fits
+ * nothing. A drawn test's limits hold for one student's paper, not for the template's pool.
+ */
 export function selectionProblem(selected: readonly ListedQuestion[], rules: SelectionRules): string | null {
   return selectionIssue(
     {
@@ -102,6 +152,6 @@ export function selectionProblem(selected: readonly ListedQuestion[], rules: Sel
       maxQuestions: numberOrNull(rules.maxQuestions) ?? 0,
       maxWeightage: numberOrNull(rules.maxWeightage) ?? 0,
     } as Parameters<typeof selectionIssue>[0],
-    selected.map((q) => q.questionmarks),
+    formPaperMarks(selected, rules),
   );
 }

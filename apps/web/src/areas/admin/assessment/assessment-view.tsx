@@ -1,3 +1,4 @@
+import { DRAFT_STATUS } from '@kaksha/contracts/assessment-edits';
 import { REVIEW_AFTER_LABELS } from '@kaksha/contracts/assessment-rules';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
@@ -9,6 +10,8 @@ import { isNotFound, useNotFoundRedirect } from '../../../features/assessments/a
 import { statisticsPath } from '../../../features/statistics/test-statistics-view.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatViewDate } from '../../../lib/dates.ts';
+import { assessmentEditPath } from './assessment-list.tsx';
+import { CopyAssessmentButton } from './copy-assessment-button.tsx';
 import { RegradePanel } from './regrade-panel.tsx';
 
 /**
@@ -28,16 +31,20 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
       closeTo="/admin/assessment"
       error={error && !isNotFound(error) ? errorMessage(error) : null}
       onDelete={a ? () => remove.mutateAsync(a.testID) : undefined}
+      editTo={a ? assessmentEditPath(a) : undefined}
       actions={
         a && (
-          <Button
-            component={Link}
-            to={statisticsPath('admin', a.testID)}
-            variant="light"
-            leftSection={<IconChartBar size={16} />}
-          >
-            Statistics
-          </Button>
+          <>
+            <CopyAssessmentButton assessment={a} variant="default" />
+            <Button
+              component={Link}
+              to={statisticsPath('admin', a.testID)}
+              variant="light"
+              leftSection={<IconChartBar size={16} />}
+            >
+              Statistics
+            </Button>
+          </>
         )
       }
       fields={
@@ -62,6 +69,16 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
           { label: 'Correction Mode', value: a.correctionMode },
           { label: 'Results open', value: REVIEW_AFTER_LABELS[a.reviewAfter] },
           { label: 'Category', value: a.assessmentType },
+          ...(a.drawQuestions !== null
+            ? [
+                {
+                  label: 'Drawn per student',
+                  value: `${a.drawQuestions} of ${data?.questions.length ?? '…'} questions`,
+                },
+              ]
+            : []),
+          { label: 'Question order', value: a.shuffleQuestions ? "Each student's own" : 'As listed' },
+          ...(a.status === DRAFT_STATUS ? [{ label: 'Status', value: 'Draft: edit it to set its dates' }] : []),
         ]
       }
     >
