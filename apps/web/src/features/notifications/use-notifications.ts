@@ -1,4 +1,5 @@
 import { getInactiveUser } from '@kaksha/contracts/admin-users';
+import { getLateMarking } from '@kaksha/contracts/marking';
 import { getNotifications, markNotificationsRead, type NotificationDto } from '@kaksha/contracts/notifications';
 import { QUERY_READS } from '@kaksha/contracts/queries';
 import { SESSION_READS } from '@kaksha/contracts/sessions';
@@ -32,7 +33,9 @@ const staleReads = (type: NotificationDto['type']) =>
       ? SESSION_READS
       : type === 'testCorrected' || type === 'testRegraded'
         ? RESULT_READS
-        : [];
+        : type === 'markingLate'
+          ? [getLateMarking]
+          : [];
 
 /**
  * Keeps the bell live: each notification refreshes the bell and the screens it concerns, and
