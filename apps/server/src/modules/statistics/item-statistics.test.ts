@@ -200,3 +200,31 @@ describe('item statistics: edge cases give null, never NaN', () => {
     expect(stats.questions[0]?.unanswered).toBe(1);
   });
 });
+
+describe('item statistics: drawn papers', () => {
+  // Three one-mark questions, each student drew two: null marks a question not on their paper.
+  const qs = [multi('Q1', 1), multi('Q2', 1), multi('Q3', 1)];
+  const drawn = (scores: (number | null)[]): ItemAttempt => ({
+    scores,
+    responses: scores.map((s) => (s === null ? '' : s ? 'right' : 'wrong 1')),
+  });
+  const stats = testStatistics(qs, [
+    drawn([1, null, 0]),
+    drawn([null, 1, 1]),
+    drawn([0, 1, null]),
+    drawn([1, 0, null]),
+  ]);
+
+  it('analyses each question over the papers that had it', () => {
+    expect(stats.questions.map((q) => q.attempts)).toEqual([3, 3, 2]);
+    expect(stats.questions[0]?.facility).toBeCloseTo(2 / 3, 10);
+    expect(stats.questions[2]?.facility).toBeCloseTo(1 / 2, 10);
+    // The options counted are those of the students who had the question, without blanks for the rest.
+    expect(stats.questions[2]?.unanswered).toBe(0);
+  });
+
+  it('scores out of a paper, and leaves out alpha, which needs every question answered by everyone', () => {
+    expect(stats.summary).toMatchObject({ count: 4, maxScore: 2, min: 1, max: 2, alpha: null, sem: null });
+    expect(stats.summary.mean).toBeCloseTo(1.25, 10);
+  });
+});

@@ -20,8 +20,11 @@ export interface ItemQuestion {
 }
 
 export interface ItemAttempt {
-  /** The marks of each question, in the questions' order. */
-  scores: readonly number[];
+  /**
+   * The marks of each question, in the questions' order; null for a question that was not on
+   * this student's paper (a drawn test gives each student N of its questions).
+   */
+  scores: readonly (number | null)[];
   /** The response to each question, in the questions' order. */
   responses: readonly string[];
 }
@@ -178,13 +181,25 @@ function optionCounts(question: ItemQuestion, responses: readonly string[]): Opt
   }));
 }
 
-/** The item analysis of a test from its questions and its scored attempts. */
+/**
+ * The item analysis of a test from its questions and its scored attempts. With drawn papers each
+ * question is analysed over the attempts that had it (its score against the rest of that paper),
+ * and Cronbach's alpha, which assumes every student answered every question, is not computed.
+ */
 export function testStatistics(questions: readonly ItemQuestion[], attempts: readonly ItemAttempt[]): TestStatistics {
-  const itemScores = questions.map((_, q) => attempts.map((a) => a.scores[q] ?? 0));
-  const totals = attempts.map((a) => sum(a.scores));
-  const maxScore = sum(questions.map((q) => q.marks));
+  const onPaper = (a: ItemAttempt, q: number) => a.scores[q] !== null && a.scores[q] !== undefined;
+  const everyPaperWhole = attempts.every((a) => questions.every((_, q) => onPaper(a, q)));
+  const totals = attempts.map((a) => sum(a.scores.map((s) => s ?? 0)));
+  // Every paper of a test has one total (a draw needs questions of equal marks).
+  const paperMarks = attempts.map((a) => sum(questions.map((question, q) => (onPaper(a, q) ? question.marks : 0))));
+  const maxScore = paperMarks.length ? Math.max(...paperMarks) : sum(questions.map((q) => q.marks));
   const sd = sampleSd(totals);
-  const alpha = cronbachAlpha(itemScores, totals);
+  const alpha = everyPaperWhole
+    ? cronbachAlpha(
+        questions.map((_, q) => attempts.map((a) => a.scores[q] ?? 0)),
+        totals,
+      )
+    : null;
   const summary: TestSummary = {
     count: attempts.length,
     maxScore,
@@ -199,17 +214,18 @@ export function testStatistics(questions: readonly ItemQuestion[], attempts: rea
     histogram: histogram(totals, maxScore),
   };
   const perQuestion = questions.map((question, q): QuestionStatistics => {
-    const scores = itemScores[q] ?? [];
+    const had = attempts.flatMap((a, i) => (onPaper(a, q) ? [i] : []));
+    const scores = had.map((i) => attempts[i]?.scores[q] ?? 0);
     const fractions = question.marks > 0 ? scores.map((s) => s / question.marks) : [];
-    const responses = attempts.map((a) => a.responses[q] ?? '');
-    const rest = totals.map((total, i) => total - (scores[i] ?? 0));
+    const responses = had.map((i) => attempts[i]?.responses[q] ?? '');
+    const rest = had.map((i, j) => (totals[i] ?? 0) - (scores[j] ?? 0));
     const facility = question.marks > 0 ? mean(fractions) : null;
     const discrimination = correlation(scores, rest);
     return {
       questionId: question.questionId,
       questionType: question.questionType,
       marks: question.marks,
-      attempts: attempts.length,
+      attempts: had.length,
       unanswered: responses.filter(blank).length,
       facility,
       sd: sampleSd(fractions),

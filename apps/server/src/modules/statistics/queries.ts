@@ -4,6 +4,7 @@ import {
   type AnswerRow,
   answers,
   assessments,
+  attempts,
   curricula,
   enrolments,
   type ResultRow,
@@ -38,6 +39,16 @@ export async function answersOf(db: Db, attemptIds: readonly string[]): Promise<
     .select()
     .from(answers)
     .where(inArray(answers.attemptId, [...attemptIds]));
+}
+
+/** The paper of each attempt (null: the whole test), by attempt id. */
+export async function papersOf(db: Db, attemptIds: readonly string[]): Promise<Map<string, string[] | null>> {
+  if (attemptIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: attempts.id, paper: attempts.paper })
+    .from(attempts)
+    .where(inArray(attempts.id, [...attemptIds]));
+  return new Map(rows.map((row) => [row.id, row.paper]));
 }
 
 /** A curriculum's name, or null when no curriculum has this code. */

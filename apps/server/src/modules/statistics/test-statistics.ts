@@ -4,7 +4,7 @@ import type { AnswerRow, AssessmentRow, TestQuestionRow } from '../../db/schema/
 import { questionsOfTest } from '../assessments/index.ts';
 import { type ItemAttempt, type ItemQuestion, testStatistics } from './item-statistics.ts';
 import { presentTest } from './presenter.ts';
-import { answersOf, resultsOfTest } from './queries.ts';
+import { answersOf, papersOf, resultsOfTest } from './queries.ts';
 
 const itemQuestion = (q: TestQuestionRow): ItemQuestion => ({
   questionId: q.questionId,
@@ -34,16 +34,16 @@ export function answersByAttempt(given: readonly AnswerRow[]): Map<string, Map<s
 export async function readTestStatistics(db: Db, test: AssessmentRow): Promise<TestStatisticsDto> {
   const [questions, rows] = await Promise.all([questionsOfTest(db, test), resultsOfTest(db, test.id)]);
   const marked = rows.filter((row) => row.result.corrected);
-  const byAttempt = answersByAttempt(
-    await answersOf(
-      db,
-      marked.map((row) => row.result.attemptId),
-    ),
-  );
+  const attemptIds = marked.map((row) => row.result.attemptId);
+  const [given, papers] = await Promise.all([answersOf(db, attemptIds), papersOf(db, attemptIds)]);
+  const byAttempt = answersByAttempt(given);
   const attempts: ItemAttempt[] = marked.map((row) => {
     const own = byAttempt.get(row.result.attemptId);
+    // A drawn test: a question not on this student's paper is not theirs to score (null).
+    const paper = papers.get(row.result.attemptId) ?? null;
+    const onPaper = (questionId: string) => paper === null || paper.includes(questionId);
     return {
-      scores: questions.map((q) => own?.get(q.questionId)?.achievedMarks ?? 0),
+      scores: questions.map((q) => (onPaper(q.questionId) ? (own?.get(q.questionId)?.achievedMarks ?? 0) : null)),
       responses: questions.map((q) => own?.get(q.questionId)?.response ?? ''),
     };
   });
