@@ -24,6 +24,7 @@ export const AUDITED_QUESTION_FIELDS = [
   'answer1',
   'answer2',
   'answer3',
+  'moreAnswers',
 ] as const satisfies readonly (keyof QuestionRow)[];
 
 export const questionAudit = (
@@ -69,6 +70,10 @@ export function questionValues(input: Input) {
     imageAnswer1: imageOf(multi, input.image_answer1),
     imageAnswer2: imageOf(multi, input.image_answer2),
     imageAnswer3: imageOf(multi, input.image_answer3),
+    moreAnswers: multi
+      ? (input.moreAnswers ?? []).map((m) => ({ text: (m.answer ?? '').trim(), image: imageOf(true, m.image) }))
+      : [],
+    imageQuestion: imageOf(true, input.image_question),
   };
 }
 

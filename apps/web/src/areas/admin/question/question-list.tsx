@@ -6,6 +6,7 @@ import { htmlToText } from '../../../components/safe-html.tsx';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useQuestionPage } from '../../../features/question-bank/use-question-page.ts';
 import { useCopyQuestion } from '../../../features/question-bank/use-questions.ts';
+import { optionRows } from './question-view.tsx';
 
 type Row = QuestionDto & { text: string };
 
@@ -55,7 +56,12 @@ export function QuestionList() {
             </Text>
           ),
         },
-        { header: 'Question Type', render: (row) => row.questionType },
+        {
+          header: 'Question Type',
+          // A Multi question names how many options it has (2 to 8).
+          render: (row) =>
+            row.questionType === 'Multi' ? `Multi (${optionRows(row).length} options)` : row.questionType,
+        },
         { header: 'Curriculum', render: (row) => row.curriculum },
         { header: 'Subject', render: (row) => row.subject },
         { header: 'Marks', render: (row) => row.questionmarks },
