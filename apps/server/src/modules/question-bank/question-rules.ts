@@ -38,7 +38,10 @@ export const questionAudit = (
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 /** The curriculum, subject, topic and chapter must exist in the chapter content. */
-export async function placeOf(db: Db, input: Input): Promise<{ curriculum: string }> {
+export async function placeOf(
+  db: Db,
+  input: Pick<Input, 'curriculumCode' | 'subject' | 'topic' | 'chapter'>,
+): Promise<{ curriculum: string }> {
   const curriculum = await curriculumNameOf(db, input.curriculumCode);
   if (curriculum === null) throw fieldError('curriculumCode', messages.curriculumNotFound);
   if (!(await chapterExists(db, input))) throw fieldError('chapter', messages.chapterNotInTopic);
