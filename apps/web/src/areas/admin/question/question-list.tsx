@@ -5,11 +5,11 @@ import { useMemo, useState } from 'react';
 import { EntityList } from '../../../components/entity-list.tsx';
 import { htmlToText } from '../../../components/safe-html.tsx';
 import { useServerList } from '../../../components/use-server-list.ts';
+import { questionKind } from '../../../features/question-bank/question-kind.ts';
 import { useQuestionPage } from '../../../features/question-bank/use-question-page.ts';
 import { useCopyQuestion } from '../../../features/question-bank/use-questions.ts';
 import { QuestionExportDialog } from './question-export-dialog.tsx';
 import { QuestionImportDialog } from './question-import-dialog.tsx';
-import { optionRows } from './question-view.tsx';
 
 type Row = QuestionDto & { text: string };
 
@@ -76,8 +76,7 @@ export function QuestionList() {
           {
             header: 'Question Type',
             // A Multi question names how many options it has (2 to 8).
-            render: (row) =>
-              row.questionType === 'Multi' ? `Multi (${optionRows(row).length} options)` : row.questionType,
+            render: (row) => questionKind(row),
           },
           { header: 'Curriculum', render: (row) => row.curriculum },
           { header: 'Subject', render: (row) => row.subject },
