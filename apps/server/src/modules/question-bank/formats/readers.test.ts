@@ -149,6 +149,11 @@ describe('Moodle XML, as Moodle documents it', () => {
     expect(item.kind === 'skipped' && item.reason).toMatch(new RegExp(`^${reason.replace(/[()]/g, '\\$&')}`));
   });
 
+  it('refuses entity definitions, which could grow without end', () => {
+    const bomb = '<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><quiz></quiz>';
+    expect(() => readMoodleXml(bomb)).toThrow(/DOCTYPE/);
+  });
+
   it('refuses a broken file with the line of the fault', () => {
     expect(() => readMoodleXml('<?xml version="1.0"?>\n<quiz>\n<question type="essay">\n</quiz>')).toThrow(/line/);
   });
