@@ -65,7 +65,10 @@ describe.skipIf(!process.env.DATABASE_URL)('importing 2,000 questions on Postgre
     );
     try {
       const auditsBefore = (await t.deps.db.select().from(auditLog)).length;
-      const res = await postQuestionFile(t, tokens.admin, place, { name: 'big.gift', content: bank(2000, 'cut', 1499) });
+      const res = await postQuestionFile(t, tokens.admin, place, {
+        name: 'big.gift',
+        content: bank(2000, 'cut', 1499),
+      });
       expect(res.statusCode).toBe(500);
       expect(await countOf(place.curriculumCode)).toBe(0);
       expect((await t.deps.db.select().from(auditLog)).length).toBe(auditsBefore);
