@@ -19,6 +19,7 @@ import { peopleBulkEndpoints } from './people-bulk.ts';
 import { peopleExportEndpoints } from './people-export.ts';
 import { queryEndpoints } from './queries.ts';
 import { questionBankEndpoints } from './question-bank.ts';
+import { questionFileEndpoints } from './question-files.ts';
 import { registrationEndpoints } from './registration.ts';
 import { sessionEndpoints } from './sessions.ts';
 import { signInEndpoints } from './sign-ins.ts';
@@ -39,6 +40,7 @@ export const endpoints = [
   ...subjectEndpoints,
   ...courseEndpoints,
   ...questionBankEndpoints,
+  ...questionFileEndpoints,
   ...mediaEndpoints,
   ...studentCatalogueEndpoints,
   ...templateEndpoints,

@@ -63,6 +63,8 @@ export const TestQuestionKeyDto = z.object({
   answer1: z.string(),
   answer2: z.string(),
   answer3: z.string(),
+  /** Wrong answers 4 to 7 (questions of five to eight options). */
+  moreAnswers: z.array(z.string()),
 });
 export type TestQuestionKeyDto = z.infer<typeof TestQuestionKeyDto>;
 

@@ -16,6 +16,8 @@ export const PendingQuestionDto = z.object({
   answer1: z.string(),
   answer2: z.string(),
   answer3: z.string(),
+  /** Wrong answers 4 to 7 (questions of five to eight options). */
+  moreAnswers: z.array(z.string()),
   correctanswer: z.string(),
   response: z.string(),
   questionmarks: z.number(),

@@ -30,6 +30,7 @@ export * from './people-export.ts';
 export * from './person-fields.ts';
 export * from './queries.ts';
 export * from './question-bank.ts';
+export * from './question-files.ts';
 export * from './registration.ts';
 export * from './school-time.ts';
 export * from './session-rules.ts';

@@ -195,7 +195,7 @@ export const messages = {
   // Marking by question, late marking, regrade (issue 21)
   onlyWrittenMarked: 'Only written answers are marked here; multiple-choice answers are marked by the server',
   regradeOnlyMulti: "Only a multiple-choice question's key can be corrected",
-  regradeNotAnOption: "Choose one of the question's four options as the new key",
+  regradeNotAnOption: "Choose one of the question's options as the new key",
   regradeSameKey: 'That option is already the key',
   regradeWhileTaken:
     'A key can be corrected only while no student is taking the test; try again once they have submitted',
@@ -314,4 +314,17 @@ export const messages = {
   sessionRequestedTitle: 'A session is requested of you',
   sessionAt: '{title} on {when}',
   sessionClassAt: '{title} on {when} ({count} students)',
+  // Multiple-choice options and question files (GIFT, Aiken, Moodle XML)
+  optionRepeated: 'Each option must differ from the others',
+  optionsInOrder: 'Fill the wrong answers in order: this one is empty while a later one is filled',
+  questionFileTooLarge: 'The file is larger than {max}. Split the question bank into smaller files',
+  questionFileNotUtf8: 'The file is not UTF-8 text. Save it as UTF-8 and upload it again',
+  questionFileUnknown:
+    'This is not a question file Kaksha reads: choose a GIFT (.gift or .txt), Aiken (.txt) or Moodle XML (.xml) file',
+  questionFileBroken: 'The file could not be read as {format}: {reason}',
+  questionFileEmpty: 'The file holds no questions',
+  questionFileNothingToImport: 'No question of the file can be imported: see the skipped list',
+  questionFileTooMany: 'The file has more than {max} questions. Split it into smaller files',
+  questionsImported: 'Imported {count} questions',
+  questionsExportEmpty: 'No question matches: nothing to export',
 } as const;

@@ -10,7 +10,7 @@ export const AnswerText = z.string().max(20_000);
 
 /**
  * A test question as a student receives it (student spec §3, Question): never the key. A Multi
- * question's four answers come as `options` in an order fixed per student, so no position gives
+ * question's 2 to 8 answers come as `options` in an order fixed per student, so no position gives
  * the correct one away.
  */
 export const StudentQuestionDto = z.object({
@@ -20,6 +20,8 @@ export const StudentQuestionDto = z.object({
   questionType: z.string(),
   questionmarks: z.number(),
   options: z.array(z.object({ text: z.string(), imageUrl: z.string().nullable() })),
+  /** The question's own image, if it has one. */
+  imageUrl: z.string().nullable(),
 });
 export type StudentQuestionDto = z.infer<typeof StudentQuestionDto>;
 

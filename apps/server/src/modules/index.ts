@@ -15,6 +15,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { queryRoutes } from './queries/routes.ts';
+import { questionFileRoutes } from './question-bank/file-routes.ts';
 import { questionBankRoutes } from './question-bank/routes.ts';
 import { regradeRoutes } from './regrade/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
@@ -34,6 +35,7 @@ export const implementations: readonly Implementation[] = [
   ...subjectRoutes,
   ...courseRoutes,
   ...questionBankRoutes,
+  ...questionFileRoutes,
   ...mediaRoutes,
   ...studentCatalogueRoutes,
   ...templateRoutes,

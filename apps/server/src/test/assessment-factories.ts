@@ -137,6 +137,8 @@ export async function buildAssessment(
       answer1: q.answer1,
       answer2: q.answer2,
       answer3: q.answer3,
+      moreAnswers: q.moreAnswers,
+      imageQuestion: q.imageQuestion,
     })),
   );
   return row;

@@ -138,6 +138,8 @@ export interface UploadOptions {
   /** Called with 0 to 100 as the file goes up. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** Text fields sent before the files (an import's options). */
+  fields?: Record<string, string>;
 }
 
 const UPLOAD_FAILED = 'The upload failed';
@@ -150,7 +152,7 @@ const UPLOAD_FAILED = 'The upload failed';
 export function upload<E extends EndpointDef>(
   endpoint: E | EndpointRef<E>,
   files: readonly { field: string; file: File }[],
-  { onProgress, signal }: UploadOptions = {},
+  { onProgress, signal, fields }: UploadOptions = {},
 ): Promise<ResponseOf<E>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -177,6 +179,7 @@ export function upload<E extends EndpointDef>(
     xhr.onabort = () => reject(new ApiError(0, 'The upload was cancelled'));
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
     for (const { field, file } of files) form.append(field, file, file.name);
     xhr.send(form);
   });

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { QuestionImageFile } from './question-bank.ts';
+import type { MoreAnswer, QuestionImageFile } from './question-bank.ts';
 import { users } from './users.ts';
 
 /** Template IDs read T1001, T1002..., like the library's Q1001. */
@@ -122,6 +122,8 @@ export const testQuestions = pgTable(
     imageAnswer1: jsonb('image_answer1').$type<QuestionImageFile>(),
     imageAnswer2: jsonb('image_answer2').$type<QuestionImageFile>(),
     imageAnswer3: jsonb('image_answer3').$type<QuestionImageFile>(),
+    moreAnswers: jsonb('more_answers').$type<MoreAnswer[]>().notNull().default([]),
+    imageQuestion: jsonb('image_question').$type<QuestionImageFile>(),
   },
   (t) => [uniqueIndex('test_questions_test_question_idx').on(t.testId, t.questionId)],
 );

@@ -7,6 +7,12 @@ export interface QuestionImageFile {
   location: string;
 }
 
+/** A wrong answer past the third (questions of five to eight options), with its image. */
+export interface MoreAnswer {
+  text: string;
+  image: QuestionImageFile | null;
+}
+
 /** Question IDs read Q1001, Q1002...: short enough to say aloud and to search for. */
 export const questionNumbers = pgSequence('question_number_seq', { startWith: 1001 });
 
@@ -32,6 +38,10 @@ export const questions = pgTable(
     imageAnswer1: jsonb('image_answer1').$type<QuestionImageFile>(),
     imageAnswer2: jsonb('image_answer2').$type<QuestionImageFile>(),
     imageAnswer3: jsonb('image_answer3').$type<QuestionImageFile>(),
+    /** Wrong answers 4 to 7, in order; a question of two or three options leaves answer2/answer3 empty. */
+    moreAnswers: jsonb('more_answers').$type<MoreAnswer[]>().notNull().default([]),
+    /** An image shown with the question itself. */
+    imageQuestion: jsonb('image_question').$type<QuestionImageFile>(),
     /** The question this one was copied from: marks a copy without changing what students read. */
     copiedFrom: text('copied_from'),
     createdBy: text('created_by'),

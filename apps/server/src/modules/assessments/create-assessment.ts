@@ -46,6 +46,8 @@ export const frozen = (testRowId: string, q: QuestionRow, position: number, mark
   imageAnswer1: q.imageAnswer1,
   imageAnswer2: q.imageAnswer2,
   imageAnswer3: q.imageAnswer3,
+  moreAnswers: q.moreAnswers,
+  imageQuestion: q.imageQuestion,
 });
 
 /** The pool's questions frozen into a test, each with the marks it carries there. */

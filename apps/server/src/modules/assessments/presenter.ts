@@ -54,6 +54,7 @@ export function presentQuestionKey(row: TestQuestionRow): TestQuestionKeyDto {
     answer1: row.answer1,
     answer2: row.answer2,
     answer3: row.answer3,
+    moreAnswers: row.moreAnswers.map((m) => m.text),
   };
 }
 

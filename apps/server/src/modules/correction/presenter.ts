@@ -14,6 +14,7 @@ export function presentPendingQuestion({ answer, question, user }: AnswerToMark)
     answer1: question.answer1,
     answer2: question.answer2,
     answer3: question.answer3,
+    moreAnswers: question.moreAnswers.map((m) => m.text),
     correctanswer: question.correctAnswer,
     response: answer.response,
     questionmarks: question.questionMarks,

@@ -264,14 +264,25 @@ export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string
       .select({ key: sql<string>`${curricula.image} ->> 'location'` })
       .from(curricula)
       .where(jsonKeyIn(curricula.image)),
-    ...[questions, testQuestions].flatMap((table) =>
-      [table.imageCorrectAnswer, table.imageAnswer1, table.imageAnswer2, table.imageAnswer3].map((column) =>
+    ...[questions, testQuestions].flatMap((table) => [
+      ...[
+        table.imageCorrectAnswer,
+        table.imageAnswer1,
+        table.imageAnswer2,
+        table.imageAnswer3,
+        table.imageQuestion,
+      ].map((column) =>
         db
           .select({ key: sql<string>`${column} ->> 'location'` })
           .from(table)
           .where(jsonKeyIn(column)),
       ),
-    ),
+      // The images of wrong answers 4 to 7, inside the jsonb list.
+      db
+        .select({ key: sql<string>`more.value -> 'image' ->> 'location'` })
+        .from(sql`${table}, jsonb_array_elements(${table.moreAnswers}) as more`)
+        .where(sql`(more.value -> 'image' ->> 'location') in ${keys}`),
+    ]),
   ]);
   return new Set(found.flat().map((r) => r.key as string));
 }

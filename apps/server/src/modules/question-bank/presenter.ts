@@ -29,6 +29,8 @@ export function presentQuestion(row: QuestionRow, urls: UrlSigner): QuestionDto 
     image_answer1: image(row.imageAnswer1, urls),
     image_answer2: image(row.imageAnswer2, urls),
     image_answer3: image(row.imageAnswer3, urls),
+    moreAnswers: row.moreAnswers.map((m) => ({ answer: m.text, image: image(m.image, urls) })),
+    image_question: image(row.imageQuestion, urls),
     createDate: row.createDate.toISOString(),
     createdBy: row.createdBy,
     role: row.role,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { ListQueryInput } from '@kaksha/contracts/list-query';
 import { messages } from '@kaksha/contracts/messages';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type ChapterPlace, chapterAt } from '../../db/chapter-place.ts';
 import type { Db } from '../../db/client.ts';
 import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
@@ -66,6 +66,41 @@ export async function insertQuestion(tx: Db, values: NewQuestion): Promise<Quest
     .returning();
   if (!row) throw new Error('question not inserted');
   return row;
+}
+
+/** Rows in one statement per 500 (a bank of thousands stays a few statements); answers their questionIDs in order. */
+export async function insertQuestions(tx: Db, values: readonly NewQuestion[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < values.length; start += 500) {
+    const chunk = values.slice(start, start + 500).map((v) => ({ id: crypto.randomUUID(), ...v }));
+    const rows = await tx
+      .insert(questions)
+      .values(chunk)
+      .returning({ id: questions.id, questionId: questions.questionId });
+    // RETURNING gives no order promise: map back by id.
+    const byId = new Map(rows.map((r) => [r.id, r.questionId]));
+    ids.push(...chunk.map((c) => byId.get(c.id) ?? ''));
+  }
+  return ids;
+}
+
+/** Every question of a place, oldest first (an export keeps the library's order). */
+export async function questionsOfPlace(
+  db: Db,
+  place: { curriculumCode: string; subject?: string; topic?: string; chapter?: string },
+): Promise<QuestionRow[]> {
+  const conditions: SQL[] = [eq(questions.curriculumCode, place.curriculumCode)];
+  if (place.subject) conditions.push(eq(questions.subject, place.subject));
+  if (place.topic) conditions.push(eq(questions.topic, place.topic));
+  if (place.chapter) conditions.push(eq(questions.chapter, place.chapter));
+  return (
+    db
+      .select()
+      .from(questions)
+      .where(and(...conditions))
+      // Q999 before Q1000: by the number's length first (rows of one import share their createDate).
+      .orderBy(asc(questions.createDate), asc(sql`length(${questions.questionId})`), asc(questions.questionId))
+  );
 }
 
 export async function updateQuestionRow(tx: Db, id: string, values: Partial<NewQuestion>): Promise<QuestionRow> {

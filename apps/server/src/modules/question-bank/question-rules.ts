@@ -24,6 +24,7 @@ export const AUDITED_QUESTION_FIELDS = [
   'answer1',
   'answer2',
   'answer3',
+  'moreAnswers',
 ] as const satisfies readonly (keyof QuestionRow)[];
 
 export const questionAudit = (
@@ -37,7 +38,10 @@ export const questionAudit = (
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 /** The curriculum, subject, topic and chapter must exist in the chapter content. */
-export async function placeOf(db: Db, input: Input): Promise<{ curriculum: string }> {
+export async function placeOf(
+  db: Db,
+  input: Pick<Input, 'curriculumCode' | 'subject' | 'topic' | 'chapter'>,
+): Promise<{ curriculum: string }> {
   const curriculum = await curriculumNameOf(db, input.curriculumCode);
   if (curriculum === null) throw fieldError('curriculumCode', messages.curriculumNotFound);
   if (!(await chapterExists(db, input))) throw fieldError('chapter', messages.chapterNotInTopic);
@@ -69,6 +73,10 @@ export function questionValues(input: Input) {
     imageAnswer1: imageOf(multi, input.image_answer1),
     imageAnswer2: imageOf(multi, input.image_answer2),
     imageAnswer3: imageOf(multi, input.image_answer3),
+    moreAnswers: multi
+      ? (input.moreAnswers ?? []).map((m) => ({ text: (m.answer ?? '').trim(), image: imageOf(true, m.image) }))
+      : [],
+    imageQuestion: imageOf(true, input.image_question),
   };
 }
 

@@ -80,7 +80,9 @@ describe('POST /api/addQuestion', () => {
     ['questionmarks', { questionmarks: 2.5 }, messages.questionMarksRange],
     ['question', { question: '<p></p>' }, messages.required],
     ['correctanswer', { correctanswer: '' }, messages.required],
-    ['answer3', { answer3: '  ' }, messages.required],
+    ['answer1', { answer1: '  ' }, messages.required],
+    ['answer2', { answer2: '' }, messages.optionsInOrder],
+    ['answer3', { answer3: 'kg' }, messages.optionRepeated],
     [
       'image_answer1.location',
       { image_answer1: { fileName: 'x.png', location: '../../etc/passwd' } },
@@ -155,14 +157,14 @@ describe('getQuestion, updateQuestion, deleteQuestion', () => {
     const q = await buildQuestion(t.deps.db, p);
     const res = await call('/updateQuestion', tokens.admin, {
       questionID: q.questionId,
-      updateData: multiBody(p, { chapter: 'Force', questionmarks: 9, correctanswer: 'N' }),
+      updateData: multiBody(p, { chapter: 'Force', questionmarks: 9, correctanswer: 'km/h' }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       questionID: q.questionId,
       chapter: 'Force',
       questionmarks: 9,
-      correctanswer: 'N',
+      correctanswer: 'km/h',
     });
     const bad = await call('/updateQuestion', tokens.admin, {
       questionID: q.questionId,

@@ -6,10 +6,18 @@ interface KeyedQuestion {
   answer1: string;
   answer2: string;
   answer3: string;
+  /** The wrong options past the third (questions of five to eight options). */
+  moreAnswers: readonly { text: string }[];
 }
 
 type OptionSlot = 'answer1' | 'answer2' | 'answer3';
 const OTHER_SLOTS: readonly OptionSlot[] = ['answer1', 'answer2', 'answer3'];
+
+/** The question's wrong options, of every slot, as texts. */
+const wrongOptions = (question: KeyedQuestion) => [
+  ...OTHER_SLOTS.map((slot) => question[slot]),
+  ...question.moreAnswers.map((more) => more.text),
+];
 
 /**
  * Why a question's key may not become `newKey` now, or null when it may: only a Multi question,
@@ -20,19 +28,23 @@ const OTHER_SLOTS: readonly OptionSlot[] = ['answer1', 'answer2', 'answer3'];
 export function regradeIssue(question: KeyedQuestion, newKey: string, taking: number): string | null {
   if (question.questionType !== 'Multi') return messages.regradeOnlyMulti;
   if (newKey.trim() === question.correctAnswer.trim()) return messages.regradeSameKey;
-  if (!OTHER_SLOTS.some((slot) => question[slot].trim() === newKey.trim())) return messages.regradeNotAnOption;
+  if (!wrongOptions(question).some((text) => text.trim() !== '' && text.trim() === newKey.trim()))
+    return messages.regradeNotAnOption;
   if (taking > 0) return messages.regradeWhileTaken;
   return null;
 }
 
 /**
  * The question's options with `newKey` as the key: the new key and the old one change places, so
- * the four options stay the same four texts.
+ * the options stay the same texts (of two to eight).
  */
 export function swappedKey<Q extends KeyedQuestion>(question: Q, newKey: string): Q {
   const slot = OTHER_SLOTS.find((s) => question[s].trim() === newKey.trim());
-  if (!slot) return question;
-  return { ...question, correctAnswer: question[slot], [slot]: question.correctAnswer };
+  if (slot) return { ...question, correctAnswer: question[slot], [slot]: question.correctAnswer };
+  const more = question.moreAnswers.findIndex((m) => m.text.trim() === newKey.trim());
+  if (more < 0) return question;
+  const moreAnswers = question.moreAnswers.map((m, i) => (i === more ? { ...m, text: question.correctAnswer } : m));
+  return { ...question, correctAnswer: question.moreAnswers[more]?.text ?? question.correctAnswer, moreAnswers };
 }
 
 /** Whether a result's marks or grade differ. */

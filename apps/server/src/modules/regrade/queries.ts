@@ -53,6 +53,7 @@ export async function storeCorrectedKey(tx: Db, question: TestQuestionRow, versi
       answer1: question.answer1,
       answer2: question.answer2,
       answer3: question.answer3,
+      moreAnswers: question.moreAnswers,
     })
     .where(eq(testQuestions.id, question.id));
   await tx.update(assessments).set({ questionsVersion: version }).where(eq(assessments.id, question.testId));

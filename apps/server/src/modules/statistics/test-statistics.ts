@@ -10,7 +10,10 @@ const itemQuestion = (q: TestQuestionRow): ItemQuestion => ({
   questionId: q.questionId,
   questionType: q.questionType,
   marks: q.questionMarks,
-  options: q.questionType === 'Multi' ? [q.correctAnswer, q.answer1, q.answer2, q.answer3] : [],
+  options:
+    q.questionType === 'Multi'
+      ? [q.correctAnswer, q.answer1, q.answer2, q.answer3, ...q.moreAnswers.map((m) => m.text)].filter((o) => o !== '')
+      : [],
   correctAnswer: q.correctAnswer,
 });
 

@@ -18,3 +18,16 @@ describe('option order', () => {
     expect(firsts.size).toBe(4);
   });
 });
+
+describe('option order of 2 to 8 options', () => {
+  it.each([2, 3, 5, 8])('keeps all %i options and puts each first for some student', (count) => {
+    const many = Array.from({ length: count }, (_, i) => ({ text: `option ${i}` }));
+    const firsts = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const ordered = orderOptions(`seed-${i}`, 'Q9', many);
+      expect(ordered.map((o) => o.text).sort()).toEqual(many.map((o) => o.text).sort());
+      firsts.add(ordered[0]?.text ?? '');
+    }
+    expect(firsts.size).toBe(count);
+  });
+});

@@ -1,23 +1,23 @@
 import type { ResultDto, StudentQuestionDto } from '@kaksha/contracts/test-taking';
+import { optionsOfRow } from '../../db/question-options.ts';
 import type { AnswerRow, AssessmentRow, QuestionImageFile, ResultRow, TestQuestionRow } from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/storage/signed-urls.ts';
 import { orderOptions } from './option-order.ts';
 import { countedAnswers } from './scoring.ts';
 
 /**
- * A question as a student gets it: never the key. A Multi question's four answers come as options
+ * A question as a student gets it: never the key. A Multi question's 2 to 8 answers come as options
  * in the order fixed by the attempt's seed; image links carry no original file name.
  */
 export function presentStudentQuestion(row: TestQuestionRow, seed: string, urls: UrlSigner): StudentQuestionDto {
   const image = (file: QuestionImageFile | null) => (file ? urls.urlFor(file.location) : null);
   const options =
     row.questionType === 'Multi'
-      ? orderOptions(seed, row.questionId, [
-          { text: row.correctAnswer, imageUrl: image(row.imageCorrectAnswer) },
-          { text: row.answer1, imageUrl: image(row.imageAnswer1) },
-          { text: row.answer2, imageUrl: image(row.imageAnswer2) },
-          { text: row.answer3, imageUrl: image(row.imageAnswer3) },
-        ])
+      ? orderOptions(
+          seed,
+          row.questionId,
+          optionsOfRow(row).map((o) => ({ text: o.text, imageUrl: image(o.image) })),
+        )
       : [];
   return {
     _id: row.id,
@@ -26,6 +26,7 @@ export function presentStudentQuestion(row: TestQuestionRow, seed: string, urls:
     questionType: row.questionType,
     questionmarks: row.questionMarks,
     options,
+    imageUrl: image(row.imageQuestion),
   };
 }
 

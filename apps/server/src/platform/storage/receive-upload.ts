@@ -201,3 +201,42 @@ export async function receiveFileBytes(
     throw multipartError(e, rules.maxBytes);
   }
 }
+
+/**
+ * Reads one small file into memory with the form's text fields sent beside it (in any order): an
+ * import with its options. The same refusals as receiveFileBytes.
+ */
+export async function receiveFileWithFields(
+  req: FastifyRequest,
+  rules: { field: string; maxBytes: number; extensions: readonly string[]; wrongKindMessage: string },
+): Promise<{ fileName: string; bytes: Buffer; fields: Record<string, string> }> {
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; bytes: Buffer } | null = null;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: rules.maxBytes, files: 1, fields: 20 } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== rules.field) {
+        part.file.resume();
+        throw badRequest(`The file must be sent in the field "${rules.field}"`);
+      }
+      if (hasRefusedCharacters(part.filename, false) || part.filename.length > 300) {
+        part.file.resume();
+        throw badRequest(`filename: ${messages.controlCharacters}`);
+      }
+      if (!rules.extensions.includes(extensionOf(part.filename))) {
+        part.file.resume();
+        throw badRequest(rules.wrongKindMessage);
+      }
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge(rules.maxBytes);
+      file = { fileName: part.filename, bytes };
+    }
+  } catch (e) {
+    throw multipartError(e, rules.maxBytes);
+  }
+  if (!file) throw badRequest('Choose a file to upload');
+  return { ...file, fields };
+}

@@ -28,15 +28,19 @@ export async function imageProblemWithContent(file: File): Promise<string | null
 }
 
 /**
- * Uploads answer images in one request (POST /api/profile/multiple-file-upload, field
- * uploadImages); only the first four are sent. Answers their stored locations, in order.
+ * Uploads a question's images (POST /api/profile/multiple-file-upload, field uploadImages), in
+ * requests of at most four files (the upload's rule): a question of eight options with images and
+ * its own image sends three. Answers their stored locations, in order.
  */
 export async function uploadImages(files: File[]): Promise<{ fileName: string; location: string }[]> {
-  const chosen = files.slice(0, RULE.maxFiles);
-  if (!chosen.length) return [];
-  const answer = await upload(
-    multipleFileUpload,
-    chosen.map((file) => ({ field: RULE.field, file })),
-  );
-  return answer.locationArray.map((location, index) => ({ location, fileName: chosen[index]?.name ?? '' }));
+  const stored: { fileName: string; location: string }[] = [];
+  for (let start = 0; start < files.length; start += RULE.maxFiles) {
+    const chosen = files.slice(start, start + RULE.maxFiles);
+    const answer = await upload(
+      multipleFileUpload,
+      chosen.map((file) => ({ field: RULE.field, file })),
+    );
+    stored.push(...answer.locationArray.map((location, index) => ({ location, fileName: chosen[index]?.name ?? '' })));
+  }
+  return stored;
 }

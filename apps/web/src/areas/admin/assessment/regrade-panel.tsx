@@ -42,8 +42,14 @@ export function RegradePanel({ testID, questions }: { testID: string; questions:
   const [errors, setErrors] = useState<{ form?: string; reason?: string; option?: string }>({});
   const question = multi.find((q) => q.questionID === questionID);
   if (multi.length === 0) return null;
+  // Every option of a question of two to eight: the key first, then the wrong ones.
   const options = question
-    ? (['correctanswer', 'answer1', 'answer2', 'answer3'] as const).map((slot) => ({ slot, text: question[slot] }))
+    ? [
+        { slot: 'correctanswer', text: question.correctanswer },
+        ...[question.answer1, question.answer2, question.answer3, ...question.moreAnswers]
+          .filter((text) => text !== '')
+          .map((text, i) => ({ slot: `wrong${i + 1}`, text })),
+      ]
     : [];
   const previewed = preview?.questionID === questionID && preview.correctanswer === correctanswer;
 

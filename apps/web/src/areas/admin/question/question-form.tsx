@@ -1,8 +1,16 @@
-import { messages } from '@kaksha/contracts/messages';
-import { ANSWER_FIELDS, QUESTION_TYPES, QuestionFields, type QuestionInput } from '@kaksha/contracts/question-bank';
-import { NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  ANSWER_FIELDS,
+  MAX_MORE_ANSWERS,
+  MAX_OPTIONS,
+  optionIssues,
+  QUESTION_TYPES,
+  QuestionFields,
+  type QuestionInput,
+} from '@kaksha/contracts/question-bank';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
@@ -14,14 +22,15 @@ import { uploadImages } from '../../../features/question-bank/upload-images.ts';
 import { useQuestion, useSaveQuestion } from '../../../features/question-bank/use-questions.ts';
 import { resolverWithRules } from '../../../lib/form-rules.ts';
 import { type AnswerImage, AnswerImagePicker } from './answer-image-picker.tsx';
-import { ANSWER_LABELS } from './question-view.tsx';
+import { ANSWER_LABELS, moreAnswerLabel } from './question-view.tsx';
 
 type Values = QuestionInput;
 type Output = z.output<typeof QuestionFields>;
-type AnswerField = (typeof ANSWER_FIELDS)[number];
-type Images = Record<AnswerField, AnswerImage>;
+/** Images by slot: 'question', an answer field, or 'more.<n>' for wrong answer 4 + n. */
+type Images = Record<string, AnswerImage>;
+type ImageOut = { fileName: string; location: string } | null;
 
-const noImages: Images = { correctanswer: null, answer1: null, answer2: null, answer3: null };
+const noImages: Images = {};
 const empty = {
   curriculumCode: '',
   subject: '',
@@ -34,23 +43,39 @@ const empty = {
   answer1: '',
   answer2: '',
   answer3: '',
+  moreAnswers: [],
 } as unknown as Values;
 
-/** Uploads the newly chosen images (first four) and gives every answer its image or none. */
-async function imageFields(images: Images) {
-  const fresh = ANSWER_FIELDS.filter((field) => images[field] && 'file' in (images[field] as object));
-  const uploaded = await uploadImages(fresh.map((field) => (images[field] as { file: File }).file));
-  const result: Record<string, { fileName: string; location: string } | null> = {};
-  for (const field of ANSWER_FIELDS) {
-    const image = images[field];
-    const index = fresh.indexOf(field);
-    result[`image_${field}`] =
-      index >= 0 ? (uploaded[index] ?? null) : image && 'stored' in image ? image.stored : null;
+/** Uploads the newly chosen images and gives each slot its image (new, kept) or none. */
+async function storedImages(images: Images, slots: string[]): Promise<Record<string, ImageOut>> {
+  const fresh = slots.filter((slot) => images[slot] && 'file' in (images[slot] as object));
+  const uploaded = await uploadImages(fresh.map((slot) => (images[slot] as { file: File }).file));
+  const result: Record<string, ImageOut> = {};
+  for (const slot of slots) {
+    const image = images[slot];
+    const index = fresh.indexOf(slot);
+    result[slot] = index >= 0 ? (uploaded[index] ?? null) : image && 'stored' in image ? image.stored : null;
   }
   return result;
 }
 
-/** Add Question and Edit Question (admin spec §2, §5): a Multi question has four answers with images. */
+/** The answer and question image fields of a save, with images uploaded. */
+async function imageFields(values: Output, images: Images) {
+  const multi = values.questionType === 'Multi';
+  const more = multi ? values.moreAnswers : [];
+  const slots = ['question', ...(multi ? ANSWER_FIELDS : []), ...more.map((_, i) => `more.${i}`)];
+  const stored = await storedImages(images, slots);
+  return {
+    image_question: stored.question ?? null,
+    ...(multi ? Object.fromEntries(ANSWER_FIELDS.map((field) => [`image_${field}`, stored[field] ?? null])) : {}),
+    moreAnswers: more.map((m, i) => ({ answer: m.answer, image: stored[`more.${i}`] ?? null })),
+  };
+}
+
+/**
+ * Add Question and Edit Question (admin spec §2, §5): a Multi question has a correct answer and 1
+ * to 7 wrong ones, each with an image; the question may carry an image too.
+ */
 export function QuestionForm({ questionID }: { questionID?: string }) {
   const existing = useQuestion(questionID);
   const save = useSaveQuestion(questionID);
@@ -59,12 +84,22 @@ export function QuestionForm({ questionID }: { questionID?: string }) {
   const { control, register, handleSubmit, reset, setError, setValue, formState } = useForm<Values, unknown, Output>({
     resolver: resolverWithRules(QuestionFields, (values) =>
       values.questionType === 'Multi'
-        ? ANSWER_FIELDS.filter((field) => !values[field]?.trim()).map((path) => ({ path, message: messages.required }))
+        ? optionIssues({
+            ...values,
+            image_answer2: images.answer2,
+            image_answer3: images.answer3,
+            moreAnswers: (values.moreAnswers ?? []).map((m, i) => ({ ...m, image: images[`more.${i}`] })),
+          })
         : [],
     ),
     defaultValues: empty,
   });
+  const more = useFieldArray({ control, name: 'moreAnswers' });
   const errors = formState.errors;
+  // The options' rules report paths such as 'moreAnswers.1.answer' as they are.
+  const errorAt = (path: string) =>
+    (errors as Record<string, { message?: string } | undefined>)[path]?.message ??
+    (path.startsWith('moreAnswers.') ? errors.moreAnswers?.[Number(path.split('.')[1])]?.answer?.message : undefined);
   const [curriculumCode, subject, topic, questionType] = useWatch({
     control,
     name: ['curriculumCode', 'subject', 'topic', 'questionType'],
@@ -76,19 +111,36 @@ export function QuestionForm({ questionID }: { questionID?: string }) {
   useEffect(() => {
     const q = existing.data;
     if (!q) return;
-    reset({ ...q, questionType: q.questionType as Values['questionType'] } as Values);
+    reset({
+      ...q,
+      questionType: q.questionType as Values['questionType'],
+      moreAnswers: q.moreAnswers.map((m) => ({ answer: m.answer })),
+    } as Values);
+    const stored = (image: { fileName: string; location: string; url: string } | null) =>
+      image ? { stored: image } : null;
     setImages({
-      correctanswer: q.image_correctanswer ? { stored: q.image_correctanswer } : null,
-      answer1: q.image_answer1 ? { stored: q.image_answer1 } : null,
-      answer2: q.image_answer2 ? { stored: q.image_answer2 } : null,
-      answer3: q.image_answer3 ? { stored: q.image_answer3 } : null,
+      question: stored(q.image_question),
+      correctanswer: stored(q.image_correctanswer),
+      answer1: stored(q.image_answer1),
+      answer2: stored(q.image_answer2),
+      answer3: stored(q.image_answer3),
+      ...Object.fromEntries(q.moreAnswers.map((m, i) => [`more.${i}`, stored(m.image)])),
     });
   }, [existing.data, reset]);
 
+  const removeMore = (index: number) => {
+    more.remove(index);
+    // Images follow their answers up one place.
+    setImages((current) => {
+      const next: Images = { ...current };
+      for (let i = index; i < MAX_MORE_ANSWERS; i++) next[`more.${i}`] = current[`more.${i + 1}`] ?? null;
+      return next;
+    });
+  };
+
   const { submit, serverError, leaveGuard } = useSaveForm(
     { handleSubmit, setError, formState },
-    async (values) =>
-      save.mutateAsync({ ...values, ...(values.questionType === 'Multi' ? await imageFields(images) : {}) }),
+    async (values) => save.mutateAsync({ ...values, ...(await imageFields(values, images)) }),
     {
       saved: (answer) => `${answer.message}: ${answer.data.questionID}`,
       goTo: '/admin/question',
@@ -198,26 +250,79 @@ export function QuestionForm({ questionID }: { questionID?: string }) {
             />
           )}
         />
+        <AnswerImagePicker
+          label="Question Image"
+          value={images.question ?? null}
+          onChange={(image) => setImages((current) => ({ ...current, question: image }))}
+        />
         {questionType === 'Multi' && (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {ANSWER_FIELDS.map((field) => (
-              <Paper key={field} withBorder p="sm" radius="sm">
-                <Stack gap="xs">
-                  <TextInput
-                    label={ANSWER_LABELS[field]}
-                    required
-                    {...register(field)}
-                    error={errors[field]?.message}
-                  />
-                  <AnswerImagePicker
-                    label={`${ANSWER_LABELS[field]} Image`}
-                    value={images[field]}
-                    onChange={(image) => setImages((current) => ({ ...current, [field]: image }))}
-                  />
-                </Stack>
-              </Paper>
-            ))}
-          </SimpleGrid>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              A correct answer and 1 to 7 wrong answers: leave Wrong Answer 2 and 3 empty for a true/false question.
+            </Text>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {ANSWER_FIELDS.map((field) => (
+                <Paper key={field} withBorder p="sm" radius="sm">
+                  <Stack gap="xs">
+                    <TextInput
+                      label={ANSWER_LABELS[field]}
+                      required={field === 'correctanswer' || field === 'answer1'}
+                      {...register(field)}
+                      error={errorAt(field)}
+                    />
+                    <AnswerImagePicker
+                      label={`${ANSWER_LABELS[field]} Image`}
+                      value={images[field] ?? null}
+                      onChange={(image) => setImages((current) => ({ ...current, [field]: image }))}
+                    />
+                  </Stack>
+                </Paper>
+              ))}
+              {more.fields.map((row, index) => (
+                <Paper key={row.id} withBorder p="sm" radius="sm">
+                  <Stack gap="xs">
+                    <TextInput
+                      label={moreAnswerLabel(index)}
+                      required
+                      {...register(`moreAnswers.${index}.answer`)}
+                      error={errorAt(`moreAnswers.${index}.answer`)}
+                    />
+                    <Group justify="space-between" wrap="nowrap" align="flex-end">
+                      <AnswerImagePicker
+                        label={`${moreAnswerLabel(index)} Image`}
+                        value={images[`more.${index}`] ?? null}
+                        onChange={(image) => setImages((current) => ({ ...current, [`more.${index}`]: image }))}
+                      />
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="xs"
+                        leftSection={<IconTrash size={14} />}
+                        onClick={() => removeMore(index)}
+                        aria-label={`Remove ${moreAnswerLabel(index)}`}
+                      >
+                        Remove
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Paper>
+              ))}
+            </SimpleGrid>
+            {more.fields.length < MAX_MORE_ANSWERS && (
+              <Group>
+                <Button
+                  variant="default"
+                  leftSection={<IconPlus size={14} />}
+                  onClick={() => more.append({ answer: '' })}
+                >
+                  Add a wrong answer
+                </Button>
+                <Text size="xs" c="dimmed">
+                  Up to {MAX_OPTIONS} options in all
+                </Text>
+              </Group>
+            )}
+          </Stack>
         )}
       </Stack>
     </EntityForm>

@@ -14,24 +14,37 @@ export const ANSWER_LABELS = {
   answer3: 'Wrong Answer 3',
 } as const;
 
-const imageOf = (q: QuestionDto, field: (typeof ANSWER_FIELDS)[number]) => q[`image_${field}`];
+/** Wrong answers past the third: Wrong Answer 4 to 7. */
+export const moreAnswerLabel = (index: number) => `Wrong Answer ${index + 4}`;
 
-function Answer({ q, field }: { q: QuestionDto; field: (typeof ANSWER_FIELDS)[number] }) {
-  const image = imageOf(q, field);
+type ImageDto = QuestionDto['image_question'];
+
+/** A Multi question's 2 to 8 options as the view lists them: the correct one first, empty ones left out. */
+export function optionRows(q: QuestionDto): { label: string; text: string; image: ImageDto; correct: boolean }[] {
+  return [
+    ...ANSWER_FIELDS.map((field) => ({
+      label: ANSWER_LABELS[field],
+      text: q[field],
+      image: q[`image_${field}`],
+      correct: field === 'correctanswer',
+    })),
+    ...q.moreAnswers.map((m, i) => ({ label: moreAnswerLabel(i), text: m.answer, image: m.image, correct: false })),
+  ].filter((row) => row.correct || row.text !== '');
+}
+
+function Answer({ label, text, image, correct }: ReturnType<typeof optionRows>[number]) {
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Text>{q[field]}</Text>
-        {/* Marked in the answer itself, not only by its label, so it stands out among the four. */}
-        {field === 'correctanswer' && (
+        <Text>{text}</Text>
+        {/* Marked in the answer itself, not only by its label, so it stands out among the others. */}
+        {correct && (
           <Badge color="green" variant="light" leftSection={<IconCheck size={12} />}>
             Correct
           </Badge>
         )}
       </Group>
-      {image && (
-        <Image src={image.url} alt={`${ANSWER_LABELS[field]} image`} h={96} w="auto" fit="contain" radius="sm" />
-      )}
+      {image && <Image src={image.url} alt={`${label} image`} h={96} w="auto" fit="contain" radius="sm" />}
     </Stack>
   );
 }
@@ -58,9 +71,16 @@ export function QuestionView({ questionID }: { questionID: string }) {
           { label: 'Marks', value: String(data.questionmarks) },
           { label: 'Create Date', value: formatViewDate(data.createDate) },
           { label: 'Question', value: <SafeHtml html={data.question} />, wide: true },
-          ...(multi
-            ? ANSWER_FIELDS.map((field) => ({ label: ANSWER_LABELS[field], value: <Answer q={data} field={field} /> }))
+          ...(data.image_question
+            ? [
+                {
+                  label: 'Question Image',
+                  value: <Image src={data.image_question.url} alt="Question image" h={160} w="auto" fit="contain" />,
+                  wide: true,
+                },
+              ]
             : []),
+          ...(multi ? optionRows(data).map((row) => ({ label: row.label, value: <Answer {...row} /> })) : []),
         ]
       }
     >

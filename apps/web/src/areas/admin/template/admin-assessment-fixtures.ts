@@ -28,6 +28,8 @@ export const question = (questionID: string, questionmarks: number, questionType
   image_answer1: null,
   image_answer2: null,
   image_answer3: null,
+  moreAnswers: [],
+  image_question: null,
   createDate: '2026-11-20T10:00:00.000Z',
   createdBy: 'admin',
   role: 'admin',

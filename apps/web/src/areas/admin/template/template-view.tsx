@@ -3,6 +3,7 @@ import { EntityView } from '../../../components/entity-view.tsx';
 import { htmlToText } from '../../../components/safe-html.tsx';
 import { isNotFound, useNotFoundRedirect } from '../../../features/assessments/admin-not-found.ts';
 import { useDeleteTemplate, useTemplateQuestions } from '../../../features/assessments/admin-templates.ts';
+import { questionKind } from '../../../features/question-bank/question-kind.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatViewDate } from '../../../lib/dates.ts';
 
@@ -56,7 +57,7 @@ export function TemplateView({ templateID }: { templateID: string }) {
                     <Table.Tr key={q.questionID}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{q.questionID}</Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{htmlToText(q.question)}</Table.Td>
-                      <Table.Td>{q.questionType}</Table.Td>
+                      <Table.Td>{questionKind(q)}</Table.Td>
                       <Table.Td ta="right">{q.questionmarks}</Table.Td>
                     </Table.Tr>
                   ))}

@@ -34,6 +34,7 @@ export const QuestionCard = memo(function QuestionCard({ number, question: q, re
           </Badge>
         </Group>
         <SafeHtml html={q.question} />
+        {q.imageUrl && <Image src={q.imageUrl} alt={`Image of question ${number}`} maw={420} radius="sm" />}
         {q.questionType === 'Multi' ? (
           <Radio.Group
             aria-label={label}

@@ -17,6 +17,7 @@ const pending = (overrides: Partial<PendingQuestionDto>): PendingQuestionDto => 
   answer1: '',
   answer2: '',
   answer3: '',
+  moreAnswers: [],
   correctanswer: '',
   response: '<p>A collection.</p>',
   questionmarks: 5,
