@@ -32,7 +32,7 @@ function OptionCounts({ q }: { q: QuestionStatisticsDto }) {
 /** Each question's facility, SD, discrimination, options chosen and review flags. */
 export function QuestionTable({ questions }: { questions: readonly QuestionStatisticsDto[] }) {
   return (
-    <Table.ScrollContainer minWidth={1040}>
+    <Table.ScrollContainer minWidth={900}>
       <Table striped verticalSpacing="xs" aria-label="Question statistics">
         <Table.Thead>
           <Table.Tr>
