@@ -37,7 +37,7 @@ function Book({ book }: { book: GradebookDto }) {
   if (book.students.length === 0) return <Text c="dimmed">{messages.noGradebookStudents}</Text>;
   return (
     // A column per test: wide enough to read each, scrolled sideways when they do not fit.
-    <Table.ScrollContainer minWidth={480 + 170 * book.tests.length}>
+    <Table.ScrollContainer minWidth={400 + 140 * book.tests.length}>
       <Table striped stickyHeader aria-label="Gradebook">
         <Table.Thead>
           <Table.Tr>
