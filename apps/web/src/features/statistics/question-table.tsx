@@ -1,7 +1,9 @@
 import { ITEM_FLAG_LABELS, type QuestionStatisticsDto } from '@kaksha/contracts/statistics';
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { htmlToText } from '../../components/safe-html.tsx';
 import { formatStat } from './format.ts';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 const snippet = (html: string) => {
   const text = htmlToText(html);
@@ -30,36 +32,36 @@ function OptionCounts({ q }: { q: QuestionStatisticsDto }) {
 /** Each question's facility, SD, discrimination, options chosen and review flags. */
 export function QuestionTable({ questions }: { questions: readonly QuestionStatisticsDto[] }) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={900}>
       <Table striped verticalSpacing="xs" aria-label="Question statistics">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>Question</Table.Th>
-            <Table.Th>Marks</Table.Th>
-            <Table.Th>Attempts</Table.Th>
-            <Table.Th>Facility</Table.Th>
-            <Table.Th>SD</Table.Th>
-            <Table.Th>Discrimination</Table.Th>
-            <Table.Th>Answers chosen</Table.Th>
-            <Table.Th>Review</Table.Th>
+            <Table.Th style={NO_WRAP}>#</Table.Th>
+            <Table.Th style={NO_WRAP}>Question</Table.Th>
+            <Table.Th style={NO_WRAP}>Marks</Table.Th>
+            <Table.Th style={NO_WRAP}>Attempts</Table.Th>
+            <Table.Th style={NO_WRAP}>Facility</Table.Th>
+            <Table.Th style={NO_WRAP}>SD</Table.Th>
+            <Table.Th style={NO_WRAP}>Discrimination</Table.Th>
+            <Table.Th style={NO_WRAP}>Answers chosen</Table.Th>
+            <Table.Th style={NO_WRAP}>Review</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {questions.map((q) => (
             <Table.Tr key={q.questionID}>
-              <Table.Td>{q.position}</Table.Td>
+              <Table.Td style={NO_WRAP}>{q.position}</Table.Td>
               <Table.Td maw={280}>
                 <Text size="sm">{snippet(q.question)}</Text>
                 <Text size="xs" c="dimmed">
                   {q.questionID} · {q.questionType}
                 </Text>
               </Table.Td>
-              <Table.Td>{q.questionmarks}</Table.Td>
-              <Table.Td>{q.attempts}</Table.Td>
-              <Table.Td>{formatStat(q.facility)}</Table.Td>
-              <Table.Td>{formatStat(q.sd)}</Table.Td>
-              <Table.Td>{formatStat(q.discrimination)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{q.questionmarks}</Table.Td>
+              <Table.Td style={NO_WRAP}>{q.attempts}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatStat(q.facility)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatStat(q.sd)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatStat(q.discrimination)}</Table.Td>
               <Table.Td>
                 <OptionCounts q={q} />
               </Table.Td>
@@ -69,13 +71,13 @@ export function QuestionTable({ questions }: { questions: readonly QuestionStati
                     OK
                   </Text>
                 ) : (
-                  <Group gap={4}>
+                  <Stack gap={2}>
                     {q.flags.map((flag) => (
-                      <Badge key={flag} color="red.9" variant="outline" style={{ textTransform: 'none' }}>
+                      <Text key={flag} size="sm" fw={600} c="red.9">
                         {ITEM_FLAG_LABELS[flag]}
-                      </Badge>
+                      </Text>
                     ))}
-                  </Group>
+                  </Stack>
                 )}
               </Table.Td>
             </Table.Tr>

@@ -10,6 +10,8 @@ import { ExportButtons } from './export-buttons.tsx';
 import { formatMarks, formatPercent } from './format.ts';
 import { type StatisticsArea, statisticsPath } from './test-statistics-view.tsx';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /**
  * /admin/test-marks/:id and /teacher/test-marks/:id: every student who submitted the test, with
  * each question's marks, the total, percentage and grade; searchable, exported as on screen.
@@ -51,7 +53,7 @@ export function TestMarksView({ area }: { area: StatisticsArea }) {
                     {data.students.length === 0 ? 'No student has submitted this test yet.' : 'No students match.'}
                   </Text>
                 ) : (
-                  <Table.ScrollContainer minWidth={640}>
+                  <Table.ScrollContainer minWidth={420 + 70 * data.questions.length}>
                     <Table striped stickyHeader aria-label="Marks per question">
                       <Table.Thead>
                         <Table.Tr>
@@ -62,19 +64,25 @@ export function TestMarksView({ area }: { area: StatisticsArea }) {
                               Q{q.position} ({q.questionmarks})
                             </Table.Th>
                           ))}
-                          <Table.Th>Total</Table.Th>
-                          <Table.Th>Percentage</Table.Th>
-                          <Table.Th>Grade</Table.Th>
+                          <Table.Th style={NO_WRAP}>Total</Table.Th>
+                          <Table.Th style={NO_WRAP}>Percentage</Table.Th>
+                          <Table.Th style={NO_WRAP}>Grade</Table.Th>
                         </Table.Tr>
                       </Table.Thead>
                       <Table.Tbody>
                         {rows.map((s) => (
                           <Table.Tr key={s.userID}>
                             <Table.Td>
-                              <Text size="sm" fw={600}>
+                              <Text component="span" display="block" size="sm" fw={600}>
                                 {s.studentName}
                               </Text>
-                              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                              <Text
+                                component="span"
+                                display="block"
+                                size="xs"
+                                c="dimmed"
+                                style={{ overflowWrap: 'anywhere' }}
+                              >
                                 {s.email}
                               </Text>
                             </Table.Td>
@@ -82,7 +90,7 @@ export function TestMarksView({ area }: { area: StatisticsArea }) {
                             {s.marks.map((m, i) => (
                               <Table.Td key={data.questions[i]?.questionID ?? i}>{formatMarks(m)}</Table.Td>
                             ))}
-                            <Table.Td>
+                            <Table.Td style={NO_WRAP}>
                               {s.corrected ? (
                                 `${formatMarks(s.achievedMarks)} / ${s.totalMarks}`
                               ) : (

@@ -95,7 +95,7 @@ export function TestStatisticsView({
                 {data.summary.count === 0 && <Alert color="gray">{messages.noMarkedAttempts}</Alert>}
                 <Summary s={data.summary} />
                 <Text size="xs" c="dimmed">
-                  Scores are the sum of each question's marks, out of {data.summary.maxScore}. {NOT_COMPUTED}:{' '}
+                  Scores are the sum of each question's marks, out of {data.summary.maxScore}. “{NOT_COMPUTED}”:{' '}
                   {messages.notComputable.toLowerCase()}.
                 </Text>
               </Stack>

@@ -14,14 +14,16 @@ import { ExportButtons } from '../../../features/statistics/export-buttons.tsx';
 import { formatMarks, formatPercent } from '../../../features/statistics/format.ts';
 import { statisticsPath } from '../../../features/statistics/test-statistics-view.tsx';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 type Cell = GradebookDto['students'][number]['cells'][number];
 
 function CellText({ cell }: { cell: Cell | undefined }) {
   if (!cell || cell.state === 'notTaken') return <Text c="dimmed">–</Text>;
   if (cell.state === 'pending')
     return (
-      <Text size="sm" c="yellow.9">
-        Waiting
+      <Text size="sm" fs="italic">
+        Waiting for marks
       </Text>
     );
   return (
@@ -34,7 +36,8 @@ function CellText({ cell }: { cell: Cell | undefined }) {
 function Book({ book }: { book: GradebookDto }) {
   if (book.students.length === 0) return <Text c="dimmed">{messages.noGradebookStudents}</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // A column per test: wide enough to read each, scrolled sideways when they do not fit.
+    <Table.ScrollContainer minWidth={400 + 140 * book.tests.length}>
       <Table striped stickyHeader aria-label="Gradebook">
         <Table.Thead>
           <Table.Tr>
@@ -49,19 +52,19 @@ function Book({ book }: { book: GradebookDto }) {
                 </Text>
               </Table.Th>
             ))}
-            <Table.Th>Total</Table.Th>
-            <Table.Th>Percentage</Table.Th>
-            <Table.Th>Grade</Table.Th>
+            <Table.Th style={NO_WRAP}>Total</Table.Th>
+            <Table.Th style={NO_WRAP}>Percentage</Table.Th>
+            <Table.Th style={NO_WRAP}>Grade</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {book.students.map((s) => (
             <Table.Tr key={s.userID}>
               <Table.Td>
-                <Text size="sm" fw={600}>
+                <Text component="span" display="block" size="sm" fw={600}>
                   {s.studentName}
                 </Text>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                <Text component="span" display="block" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {s.email}
                 </Text>
               </Table.Td>
@@ -70,10 +73,10 @@ function Book({ book }: { book: GradebookDto }) {
                   <CellText cell={s.cells[i]} />
                 </Table.Td>
               ))}
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 {formatMarks(s.achievedMarks)} / {s.totalMarks}
               </Table.Td>
-              <Table.Td>{formatPercent(s.percentage)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatPercent(s.percentage)}</Table.Td>
               <Table.Td>{s.grade ?? '–'}</Table.Td>
             </Table.Tr>
           ))}
