@@ -41,6 +41,13 @@ export const AssessmentDto = z.object({
   /** When students see their answers' marks and the correct options: 'submit' or 'close'. */
   reviewAfter: z.enum(REVIEW_AFTER),
   totalQuestions: z.number(),
+  /** Minutes from each student's own start; null: the window decides. */
+  timeLimitMinutes: z.number().nullable(),
+  /**
+   * getAssignmentByID for a student only: the time this student has (their limit with their
+   * multiplier and extra minutes, null when untimed) and the latest end of their window.
+   */
+  yourTime: z.object({ minutes: z.number().nullable(), until: z.string() }).optional(),
   createDate: z.string(),
   createdBy: z.string().nullable(),
 });

@@ -37,6 +37,7 @@ export const AUDITED_ASSESSMENT_FIELDS = [
   'assessmentType',
   'templateId',
   'reviewAfter',
+  'timeLimitMinutes',
 ] as const satisfies readonly (keyof AssessmentRow)[];
 
 type Input = z.output<typeof CreateAssessmentInput>;
@@ -133,6 +134,7 @@ export async function createAssessment(db: Db, actor: Actor, input: Input, timeZ
         correctionMode: correctionModeOf(found.map((q) => q.questionType)),
         reviewAfter: input.reviewAfter ?? defaultReviewAfter(input.type),
         totalQuestions: found.length,
+        timeLimitMinutes: input.timeLimitMinutes,
         createdBy: actor.userId,
       },
       found.map((q, i) => frozen(id, q, i, optional ? (input.optQuestionMarks ?? 0) : q.questionMarks)),

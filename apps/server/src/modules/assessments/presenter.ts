@@ -30,6 +30,7 @@ export function presentAssessment(row: AssessmentRow, status = 0): AssessmentDto
     assessmentType: row.assessmentType,
     reviewAfter: row.reviewAfter,
     totalQuestions: row.totalQuestions,
+    timeLimitMinutes: row.timeLimitMinutes,
     createDate: row.createDate.toISOString(),
     createdBy: row.createdBy,
   };

@@ -10,6 +10,7 @@ import { messages } from '@kaksha/contracts/messages';
 import { presentPage } from '../../db/list-page.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
+import { timeOfStudent } from '../test-taking/index.ts';
 import { createAssessment } from './create-assessment.ts';
 import { deleteAssessment } from './delete-assessment.ts';
 import { meetingFor } from './meetings.ts';
@@ -31,9 +32,11 @@ export const assessmentRoutes = [
     // Keys only for staff and the test's teachers; a student's view carries no question at all.
     const keys = view === 'keys' ? await questionsOfTest(deps.db, test.id) : [];
     const status = view === 'plain' && (await submittedBy(deps.db, test.id, actor.userId)) ? 1 : 0;
+    // A student's preview says the time they have: their multiplier and extra time included.
+    const yourTime = actor.role === 'student' ? await timeOfStudent(deps.db, test, actor.userId) : undefined;
     return {
       status: true,
-      data: [presentAssessment(test, status)],
+      data: [{ ...presentAssessment(test, status), ...(yourTime ? { yourTime } : {}) }],
       testquestion: keys.map((key) => ({ testq: [presentQuestionKey(key)] })),
       serverTime: new Date().toISOString(),
     };

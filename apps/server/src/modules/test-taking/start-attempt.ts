@@ -4,12 +4,14 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { findVisibleTest, questionsOfTest } from '../assessments/index.ts';
+import { allowedMinutes, attemptDeadline, latestEnd } from './attempt-deadline.ts';
 import { presentStudentQuestion } from './presenter.ts';
-import { findAttempt, openAttempt, savedAnswers } from './queries.ts';
+import { findAttempt, openAttempt, readStudentTime, savedAnswers } from './queries.ts';
 
 /**
- * Starts the caller's attempt, or resumes it, while the test is open by the server's clock, and
- * returns its questions without keys and the answers saved so far.
+ * Starts the caller's attempt, or resumes it, while it may run by the server's clock, and returns
+ * its questions without keys, the answers saved so far and the attempt's own end (the window,
+ * their time limit, multiplier and extra time: attempt-deadline.ts).
  */
 export async function startAttempt(
   deps: AppDeps,
@@ -19,7 +21,10 @@ export async function startAttempt(
 ): Promise<{ data: StudentQuestionDto[]; attempt: AttemptDto }> {
   const { db } = deps;
   const { test } = await findVisibleTest(db, actor, testID);
-  if (now < test.startsAt || now >= test.endsAt) {
+  const time = await readStudentTime(db, test, actor.userId);
+  // The end an attempt opened now would have: none left means the student's window is over.
+  const freshEnd = attemptDeadline({ startedAt: now, ...time });
+  if (now < test.startsAt || now >= freshEnd) {
     const existing = await findAttempt(db, test.id, actor.userId);
     if (existing?.submittedAt) throw conflict(messages.testAlreadySubmitted, 'alreadySubmitted');
     throw now < test.startsAt
@@ -27,8 +32,10 @@ export async function startAttempt(
       : badRequest(messages.testEnded, undefined, 'testEnded');
   }
   // Insert first and look only when it was there: the fewest queries when a whole class opens at once.
-  const { attempt, created } = await openAttempt(db, test.id, actor.userId);
+  const { attempt, created } = await openAttempt(db, test.id, actor.userId, { startedAt: now, endsAt: freshEnd });
   if (attempt.submittedAt) throw conflict(messages.testAlreadySubmitted, 'alreadySubmitted');
+  // A resumed attempt keeps its own end: its time ran from its first start.
+  if (now >= attempt.endsAt) throw badRequest(messages.testEnded, undefined, 'testEnded');
   const [questions, answers] = await Promise.all([
     questionsOfTest(db, test.id),
     created ? [] : savedAnswers(db, attempt.id),
@@ -37,7 +44,9 @@ export async function startAttempt(
     data: questions.map((q) => presentStudentQuestion(q, attempt.optionSeed, deps.fileUrls)),
     attempt: {
       startedAt: attempt.startedAt.toISOString(),
-      endsAt: test.endsAt.toISOString(),
+      endsAt: attempt.endsAt.toISOString(),
+      allowedMinutes: allowedMinutes(time),
+      windowEndsAt: latestEnd(time).toISOString(),
       serverTime: now.toISOString(),
       submitted: attempt.submittedAt !== null,
       answers,

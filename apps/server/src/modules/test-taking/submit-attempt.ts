@@ -5,7 +5,8 @@ import { attempts, type ResultRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { findVisibleTest, questionsOfTest } from '../assessments/index.ts';
-import { findResult, openAttempt, writeAnswer } from './queries.ts';
+import { attemptDeadline } from './attempt-deadline.ts';
+import { findResult, openAttempt, readStudentTime, writeAnswer } from './queries.ts';
 import { storedResponse } from './save-answer.ts';
 import { storeScore } from './store-score.ts';
 
@@ -18,7 +19,8 @@ interface LastAnswer {
 /**
  * Submits the caller's attempt exactly once. The attempt row is locked for update, so a second or
  * concurrent submit waits and then answers the result already stored. The last answers are saved
- * like saveTestAnswer, only while the test is open; the server scores from what it holds.
+ * like saveTestAnswer, only while the attempt is open (until its own end); the server scores from
+ * what it holds.
  */
 export async function submitAttempt(
   db: Db,
@@ -39,10 +41,11 @@ export async function submitAttempt(
         .limit(1);
     let [attempt] = await locked();
     if (!attempt) {
-      // Submitting a test never fetched: inside the window it opens and closes at once.
+      // Submitting a test never fetched: while the student may still start, it opens and closes at once.
+      const endsAt = attemptDeadline({ startedAt: now, ...(await readStudentTime(tx, test, actor.userId)) });
       if (now < test.startsAt) throw badRequest(messages.testNotStarted);
-      if (now >= test.endsAt) throw badRequest(messages.testEnded, undefined, 'testEnded');
-      await openAttempt(tx, test.id, actor.userId);
+      if (now >= endsAt) throw badRequest(messages.testEnded, undefined, 'testEnded');
+      await openAttempt(tx, test.id, actor.userId, { startedAt: now, endsAt });
       [attempt] = await locked();
       if (!attempt) throw new Error('attempt not opened');
     }
@@ -51,7 +54,8 @@ export async function submitAttempt(
       if (stored) return stored;
       return storeScore(tx, attempt.id);
     }
-    const late = now >= test.endsAt;
+    // The attempt's own end (its window, time limit and extra time), not the test's.
+    const late = now >= attempt.endsAt;
     if (!late) {
       for (const answer of last) {
         const questionType = typeOf.get(answer.questionID);

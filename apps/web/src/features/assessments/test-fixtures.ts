@@ -30,6 +30,7 @@ export function anAssessment(overrides: Partial<AssessmentDto> = {}): Assessment
     assessmentType: 'Students',
     reviewAfter: 'close',
     totalQuestions: 10,
+    timeLimitMinutes: null,
     createDate: '2026-11-01T00:00:00.000Z',
     createdBy: 'admin',
     ...overrides,
