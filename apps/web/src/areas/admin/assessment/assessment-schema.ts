@@ -33,6 +33,7 @@ export const emptyAssessment = {
   assessmentType: 'Students',
   templateID: null,
   reviewAfter: null,
+  timeLimitMinutes: '',
 } as unknown as AssessmentFormValues;
 
 /** A number field as typed: '' or null is no number (NaN), so no rule compares against it. */
@@ -50,6 +51,7 @@ export function asRuleValues(values: AssessmentFormValues): AssessmentFieldsValu
     optQuestionMarks: numberOrNull(values.optQuestionMarks),
     maxWeightage: numberOrNull(values.maxWeightage),
     templateID: values.templateID ?? null,
+    timeLimitMinutes: numberOrNull(values.timeLimitMinutes),
   } as AssessmentFieldsValues;
 }
 

@@ -32,6 +32,10 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
           { label: 'Subject', value: a.subject },
           { label: 'Start Date', value: `${formatViewDate(a.startdate)} ${a.startTime}` },
           { label: 'End Date', value: `${formatViewDate(a.enddate)} ${a.endTime}` },
+          {
+            label: 'Time limit',
+            value: a.timeLimitMinutes === null ? 'None: the window decides' : `${a.timeLimitMinutes} minutes`,
+          },
           { label: 'Type', value: a.type },
           { label: 'Assignment Mode', value: a.assignmentMode },
           { label: 'Lab Session', value: a.labSession ? 'Yes' : 'No' },
