@@ -1,9 +1,12 @@
 import { REVIEW_AFTER_LABELS } from '@kaksha/contracts/assessment-rules';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import { fullName, useStudentList } from '../../../features/admin-users/use-people.ts';
 import { useAssessment, useDeleteAssessment } from '../../../features/assessments/admin-assessments.ts';
 import { isNotFound, useNotFoundRedirect } from '../../../features/assessments/admin-not-found.ts';
+import { ExtraTimeSection } from '../../../features/assessments/extra-time-section.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatViewDate } from '../../../lib/dates.ts';
 
@@ -15,6 +18,15 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
   const { data, error } = useAssessment(testID, curriculumCode);
   const remove = useDeleteAssessment();
   const a = data?.assessment;
+  const students = useStudentList();
+  // Extra time is for the test's students: those whose curriculum it is.
+  const choices = useMemo(
+    () =>
+      (students.data ?? [])
+        .filter((s) => s.curriculumCode === curriculumCode)
+        .map((s) => ({ value: s.userID, label: `${fullName(s)} (${s.email})` })),
+    [students.data, curriculumCode],
+  );
 
   useNotFoundRedirect(error, Boolean(data && !a));
 
@@ -76,6 +88,7 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
               </Stack>
             </Group>
           ))}
+          <ExtraTimeSection testID={data.assessment?.testID ?? testID} choices={choices} />
         </Stack>
       )}
     </EntityView>
