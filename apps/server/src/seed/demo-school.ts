@@ -7,6 +7,7 @@ import { hashPassword } from '../platform/auth/password.ts';
 import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { loadDemoAssessments } from './demo-assessments.ts';
 import { loadDemoConversations } from './demo-conversations.ts';
+import { loadDemoTimedExam } from './demo-fair-exams-time.ts';
 import { loadDemoCurriculumForSale, loadDemoMedia } from './demo-media.ts';
 import { completeDemoPeople, demoPersonDetails } from './demo-person-details.ts';
 import { loadDemoQuestions } from './demo-questions.ts';
@@ -67,6 +68,7 @@ export async function loadDemoSchool(
     await completeDemoPeople(db);
     if (storage) await loadDemoSignature(db, storage);
     await loadDemoAssessments(db, opts.timeZone, opts.now);
+    await loadDemoTimedExam(db, opts.timeZone, opts.now);
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -158,6 +160,7 @@ export async function loadDemoSchool(
     await loadDemoConversations(tx, passwordHash, opts.timeZone);
   });
   await loadDemoAssessments(db, opts.timeZone, opts.now);
+  await loadDemoTimedExam(db, opts.timeZone, opts.now);
   if (storage) {
     await loadDemoMedia(db, storage);
     await loadDemoSignature(db, storage);
