@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TimeMultiplier } from './assessment-rules.ts';
 import { Email, fieldError, UserId } from './common.ts';
 import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
 import { listQuery, pagedList } from './list-query.ts';
@@ -106,6 +107,8 @@ export const PersonDto = StaffDto.extend({
    */
   studentState: z.enum(STUDENT_STATES),
   parentOrGardien: GuardianDto,
+  /** A student's standing time multiplier of every timed test (1: the usual time). */
+  timeMultiplier: z.number(),
   createdAt: z.string(),
   /** What an acceptance rests on: the identity number and a signed, expiring link to the document. */
   identityNumber: z.string().nullable().optional(),
@@ -129,6 +132,8 @@ const StudentFields = z.object({
   city: PlaceName,
   pincode: Pincode,
   parentOrGardien: Guardian.optional().default(EMPTY_GUARDIAN),
+  /** Extra time on every timed test (accommodations); absent keeps what the student has. */
+  timeMultiplier: TimeMultiplier.optional(),
 });
 export const StudentForm = StudentFields;
 export const UpdateStudentBody = StudentFields.extend({ userID: UserId });

@@ -1,3 +1,4 @@
+import { accommodationEndpoints } from './accommodations.ts';
 import { accountsEndpoints } from './accounts.ts';
 import { adminUsersEndpoints } from './admin-users.ts';
 import { assessmentEndpoints } from './assessments.ts';
@@ -46,6 +47,7 @@ export const endpoints = [
   ...templateEndpoints,
   ...assessmentEndpoints,
   ...testTakingEndpoints,
+  ...accommodationEndpoints,
   ...correctionEndpoints,
   ...markingEndpoints,
   ...queryEndpoints,

@@ -28,6 +28,7 @@ const stored: AssessmentFieldsValues = {
   reviewAfter: 'close',
   drawQuestions: null,
   shuffleQuestions: false,
+  timeLimitMinutes: null,
 };
 const endsAt = new Date('2026-11-27T07:30:00.000Z'); // 13:00 in the school
 const ctx = { endsAt, timeZone: ZONE, now, questionsChanged: false };

@@ -86,6 +86,7 @@ export function assessmentFormValues(a: AssessmentDto): AssessmentFieldsValues {
     reviewAfter: a.reviewAfter,
     drawQuestions: a.drawQuestions,
     shuffleQuestions: a.shuffleQuestions,
+    timeLimitMinutes: a.timeLimitMinutes,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   effectiveMaxWeightage,
   gradeOf,
   selectionIssue,
+  TimeMultiplier,
   weightageIssue,
 } from './assessment-rules.ts';
 import { messages } from './messages.ts';
@@ -134,5 +135,45 @@ describe('review setting', () => {
     expect(defaultReviewAfter('Public')).toBe('submit');
     expect(AssessmentFields.parse({ ...base, reviewAfter: undefined }).reviewAfter).toBeNull();
     expect(AssessmentFields.safeParse({ ...base, reviewAfter: 'later' }).success).toBe(false);
+  });
+});
+
+describe('time limit', () => {
+  const parse = (timeLimitMinutes: unknown) => AssessmentFields.safeParse({ ...base, timeLimitMinutes });
+  it('is empty (the window decides) when left blank or absent', () => {
+    expect(AssessmentFields.parse(base).timeLimitMinutes).toBeNull();
+    expect(parse('').data?.timeLimitMinutes).toBeNull();
+    expect(parse('  ').data?.timeLimitMinutes).toBeNull();
+    expect(parse(null).data?.timeLimitMinutes).toBeNull();
+  });
+  it('takes whole minutes from 1 to a day, typed or sent as a number', () => {
+    expect(parse('45').data?.timeLimitMinutes).toBe(45);
+    expect(parse(1440).data?.timeLimitMinutes).toBe(1440);
+  });
+  it.each([
+    [0, messages.positiveWholeNumber],
+    [-5, messages.positiveWholeNumber],
+    [2.5, messages.positiveWholeNumber],
+    ['abc', messages.positiveWholeNumber],
+    [1441, messages.timeLimitTooLong],
+  ])('refuses %s', (value, message) => {
+    expect(parse(value).error?.issues[0]?.message).toBe(message);
+  });
+  it('may not be longer than the window', () => {
+    // The base window is 10:00 to 11:00 on one day.
+    expect(paths({ ...base, timeLimitMinutes: 60 })).toEqual([]);
+    expect(paths({ ...base, timeLimitMinutes: 61 })).toEqual([
+      `timeLimitMinutes: ${messages.timeLimitLongerThanWindow}`,
+    ]);
+    expect(paths({ ...base, enddate: '2026-12-02', timeLimitMinutes: 300 })).toEqual([]);
+  });
+});
+
+describe('time multiplier', () => {
+  it.each([1, 1.25, 1.5, 2, '1.5'])('takes %s', (value) => {
+    expect(TimeMultiplier.safeParse(value).success).toBe(true);
+  });
+  it.each([0, 1.1, 3, 'x'])('refuses %s with the choices', (value) => {
+    expect(TimeMultiplier.safeParse(value).error?.issues[0]?.message).toBe(messages.chooseTimeMultiplier);
   });
 });

@@ -38,6 +38,34 @@ const PositiveInt = z.coerce
   .min(1, messages.positiveWholeNumber)
   .max(1000, messages.positiveWholeNumber);
 
+/** The longest time limit a test may have: a school day. */
+export const MAX_TIME_LIMIT_MINUTES = 24 * 60;
+
+/**
+ * A test's time limit in minutes, counted from each student's own start; empty (null) leaves the
+ * window to decide. The form sends its text, so an empty field is no limit, not 0.
+ */
+export const TimeLimitMinutes = z.preprocess(
+  (value) =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value,
+  z.coerce
+    .number({ error: messages.positiveWholeNumber })
+    .int(messages.positiveWholeNumber)
+    .min(1, messages.positiveWholeNumber)
+    .max(MAX_TIME_LIMIT_MINUTES, messages.timeLimitTooLong)
+    .nullable(),
+);
+
+/** The standing time multipliers a student may have (extra time for every timed test of theirs). */
+export const TIME_MULTIPLIERS = [1, 1.25, 1.5, 2] as const;
+export type TimeMultiplier = (typeof TIME_MULTIPLIERS)[number];
+export const TimeMultiplier = z.coerce
+  .number({ error: messages.chooseTimeMultiplier })
+  .refine((value) => (TIME_MULTIPLIERS as readonly number[]).includes(value), messages.chooseTimeMultiplier);
+/** "1.5× time"; 1 is the usual time. */
+export const timeMultiplierLabel = (multiplier: number) =>
+  multiplier === 1 ? 'Usual time (1×)' : `${multiplier}× time`;
+
 /** The fields an admin fills in for an assessment (admin spec §4, §5). */
 export const AssessmentFields = z.object({
   assessmentName: z.string({ error: fieldError }).trim().min(1, messages.required).max(200),
@@ -74,6 +102,8 @@ export const AssessmentFields = z.object({
     .default(null),
   /** Each student gets the questions in their own order (options are already in their own order). */
   shuffleQuestions: z.boolean().default(false),
+  /** Minutes from each student's start; none: the window decides (attempt-deadline on the server). */
+  timeLimitMinutes: TimeLimitMinutes.default(null),
 });
 export type AssessmentFieldsInput = z.input<typeof AssessmentFields>;
 export type AssessmentFieldsValues = z.output<typeof AssessmentFields>;
@@ -113,11 +143,28 @@ export function assessmentFieldIssues(values: AssessmentFieldsValues, today: str
   } else if (values.maxWeightage === null || values.maxWeightage < 1) {
     issues.push({ path: 'maxWeightage', message: messages.positiveWholeNumber });
   }
+  const windowMinutes = windowLengthMinutes(values);
+  if (values.timeLimitMinutes !== null && windowMinutes !== null && values.timeLimitMinutes > windowMinutes)
+    issues.push({ path: 'timeLimitMinutes', message: messages.timeLimitLongerThanWindow });
   if (values.assessmentType === 'Use Template' && !values.templateID)
     issues.push({ path: 'templateID', message: messages.required });
   if (values.drawQuestions !== null && values.assessmentType !== 'Use Template')
     issues.push({ path: 'drawQuestions', message: messages.drawNeedsTemplate });
   return issues;
+}
+
+/**
+ * The window's length in minutes by the wall clock of its dates and times (null while a date is
+ * missing or the end is not after the start). A time limit longer than it could never apply.
+ */
+export function windowLengthMinutes(
+  values: Pick<AssessmentFieldsValues, 'startdate' | 'enddate' | 'startTime' | 'endTime'>,
+): number | null {
+  const start = dayNumber(values.startdate);
+  const end = dayNumber(values.enddate);
+  if (start === null || end === null) return null;
+  const length = (end - start) * 24 * 60 + minutesOf(values.endTime) - minutesOf(values.startTime);
+  return length > 0 ? length : null;
 }
 
 /** Max weightage as the rules make it: entered in Mandatory mode, derived in Optional mode. */

@@ -47,6 +47,13 @@ export const AssessmentDto = z.object({
   drawQuestions: z.number().nullable(),
   shuffleQuestions: z.boolean(),
   templateID: z.string().nullable(),
+  /** Minutes from each student's own start; null: the window decides. */
+  timeLimitMinutes: z.number().nullable(),
+  /**
+   * getAssignmentByID for a student only: the time this student has (their limit with their
+   * multiplier and extra minutes, null when untimed) and the latest end of their window.
+   */
+  yourTime: z.object({ minutes: z.number().nullable(), until: z.string() }).optional(),
   createDate: z.string(),
   createdBy: z.string().nullable(),
 });

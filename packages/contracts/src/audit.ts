@@ -45,6 +45,7 @@ export const AUDIT_ENTITIES = [
   'payment',
   'student-import',
   'certificate',
+  'extra-time',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -85,6 +86,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   payment: 'Payment',
   'student-import': 'Student import',
   certificate: 'Certificate',
+  'extra-time': 'Extra time',
 };
 
 /** A JSON value as stored in an entry's before and after. */

@@ -1,5 +1,6 @@
 // The main entry: every domain at once, for tools that need the whole API. Code imports each name
 // from its domain's entry (`@kaksha/contracts/<domain>`); the lint refuses this one in apps/ and e2e/.
+export * from './accommodations.ts';
 export * from './accounts.ts';
 export * from './accounts-routes.ts';
 export * from './admin-users.ts';

@@ -29,10 +29,18 @@ export type StudentQuestionDto = z.infer<typeof StudentQuestionDto>;
 export const SavedAnswerDto = z.object({ questionID: z.string(), response: z.string(), revision: z.number() });
 export type SavedAnswerDto = z.infer<typeof SavedAnswerDto>;
 
-/** The caller's attempt: the server's clock decides when it ends. */
+/**
+ * The caller's attempt: the server's clock decides when it ends. `endsAt` is the student's own
+ * (the window, the test's time limit, their multiplier and extra time); it moves later when staff
+ * give extra time while it runs (the ATTEMPT_DEADLINE_EVENT of accommodations.ts).
+ */
 export const AttemptDto = z.object({
   startedAt: z.string(),
   endsAt: z.string(),
+  /** Minutes the student has from their start (limit x multiplier + extra); null: the window decides. */
+  allowedMinutes: z.number().nullable(),
+  /** The latest the attempt can end: the student's window end. */
+  windowEndsAt: z.string(),
   serverTime: z.string(),
   submitted: z.boolean(),
   answers: z.array(SavedAnswerDto),

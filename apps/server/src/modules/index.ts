@@ -24,6 +24,7 @@ import { statisticsRoutes } from './statistics/routes.ts';
 import { studentImportRoutes } from './student-import/routes.ts';
 import { systemRoutes } from './system/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
+import { accommodationRoutes } from './test-taking/accommodation-routes.ts';
 import { testTakingRoutes } from './test-taking/routes.ts';
 
 /** Every handler of the API; `mountEndpoints` checks this list against the contracts. */
@@ -41,6 +42,7 @@ export const implementations: readonly Implementation[] = [
   ...templateRoutes,
   ...assessmentRoutes,
   ...testTakingRoutes,
+  ...accommodationRoutes,
   ...correctionRoutes,
   ...regradeRoutes,
   ...queryRoutes,

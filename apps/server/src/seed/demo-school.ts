@@ -8,6 +8,7 @@ import type { FileStorage } from '../platform/storage/file-storage.ts';
 import { loadDemoAssessments } from './demo-assessments.ts';
 import { loadDemoConversations } from './demo-conversations.ts';
 import { loadDemoDrawnPaper } from './demo-fair-exams-paper.ts';
+import { loadDemoTimedExam } from './demo-fair-exams-time.ts';
 import { loadDemoCurriculumForSale, loadDemoMedia } from './demo-media.ts';
 import { completeDemoPeople, demoPersonDetails } from './demo-person-details.ts';
 import { loadDemoQuestions } from './demo-questions.ts';
@@ -70,6 +71,7 @@ export async function loadDemoSchool(
     if (storage) await loadDemoSignature(db, storage);
     await loadDemoAssessments(db, opts.timeZone, opts.now);
     await loadDemoStatistics(db, opts.timeZone, opts.now);
+    await loadDemoTimedExam(db, opts.timeZone, opts.now);
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -163,6 +165,7 @@ export async function loadDemoSchool(
   await loadDemoAssessments(db, opts.timeZone, opts.now);
   await loadDemoStatistics(db, opts.timeZone, opts.now);
   await loadDemoDrawnPaper(db, opts.timeZone, opts.now);
+  await loadDemoTimedExam(db, opts.timeZone, opts.now);
   if (storage) {
     await loadDemoMedia(db, storage);
     await loadDemoSignature(db, storage);

@@ -236,6 +236,8 @@ export async function loadDemoStatistics(db: Db, timeZone: string, now = new Dat
         testId: testRowId,
         userId,
         startedAt: new Date(startsAt.getTime() + 60_000),
+        // Untimed: each attempt ends with the test's window.
+        endsAt,
         submittedAt,
         submittedBy: 'student',
         optionSeed: crypto.randomBytes(12).toString('hex'),

@@ -149,7 +149,7 @@ export async function buildAttempt(
   db: Db,
   test: AssessmentRow,
   student: UserRow,
-  opts: { submittedAt?: Date; answers?: Record<string, string> } = {},
+  opts: { submittedAt?: Date; answers?: Record<string, string>; startedAt?: Date; endsAt?: Date } = {},
 ) {
   const id = crypto.randomUUID();
   const [row] = await db
@@ -159,6 +159,9 @@ export async function buildAttempt(
       testId: test.id,
       userId: student.id,
       optionSeed: crypto.randomBytes(6).toString('hex'),
+      ...(opts.startedAt ? { startedAt: opts.startedAt } : {}),
+      // An untimed test's attempt ends with its window (attempt-deadline.ts).
+      endsAt: opts.endsAt ?? test.endsAt,
       submittedAt: opts.submittedAt ?? null,
       submittedBy: opts.submittedAt ? 'student' : null,
     })

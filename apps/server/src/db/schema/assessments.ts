@@ -88,6 +88,8 @@ export const assessments = pgTable(
     shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
     /** A copy not yet scheduled: staff only, hidden from students and teachers until saved (contracts' assessment-edits.ts). */
     draft: boolean('draft').notNull().default(false),
+    /** Minutes from each student's start; null: the window decides (test-taking/attempt-deadline.ts). */
+    timeLimitMinutes: integer('time_limit_minutes'),
     createdBy: text('created_by'),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
     /** The last edit; also names the version of the frozen questions kept in memory. */
@@ -150,13 +152,42 @@ export const attempts = pgTable(
      * null: every question of the test in the test's order (no draw, no shuffle).
      */
     paper: jsonb('paper').$type<string[]>(),
+    /**
+     * This student's own end (test-taking/attempt-deadline.ts): the window, their time limit,
+     * multiplier and extra time. Set at the start and again whenever one of those changes.
+     */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('attempts_test_user_idx').on(t.testId, t.userId),
     index('attempts_user_idx').on(t.userId),
     // The deadline job looks only at open attempts.
     index('attempts_open_idx').on(t.testId).where(sql`${t.submittedAt} is null`),
+    // ...and closes each at its own end.
+    index('attempts_open_ends_at_idx').on(t.endsAt).where(sql`${t.submittedAt} is null`),
   ],
+);
+
+/**
+ * Extra time one student gets on one test: minutes added to their time limit, and/or a later
+ * personal end of the window. Set by staff before or during the test.
+ */
+export const accommodations = pgTable(
+  'accommodations',
+  {
+    id: text('id').primaryKey(),
+    testId: text('test_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    extraMinutes: integer('extra_minutes'),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('accommodations_test_user_idx').on(t.testId, t.userId)],
 );
 
 /** One answer of an attempt; the highest revision the student sent wins. */
@@ -233,6 +264,7 @@ export type TemplateRow = typeof templates.$inferSelect;
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type TestQuestionRow = typeof testQuestions.$inferSelect;
 export type AttemptRow = typeof attempts.$inferSelect;
+export type AccommodationRow = typeof accommodations.$inferSelect;
 export type AnswerRow = typeof answers.$inferSelect;
 export type ResultRow = typeof results.$inferSelect;
 export type MeetingRow = typeof meetings.$inferSelect;

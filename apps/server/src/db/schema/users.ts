@@ -1,5 +1,16 @@
 import { type AnyColumn, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export interface ParentOrGuardian {
   parentFirstName?: string;
@@ -67,6 +78,8 @@ export const users = pgTable(
     curriculum: text('curriculum'),
     curriculumCode: text('curriculum_code'),
     subject: text('subject'),
+    /** A student's standing time multiplier of every timed test (1, 1.25, 1.5, 2: accommodations). */
+    timeMultiplier: doublePrecision('time_multiplier').notNull().default(1),
     /** Deleted users are hidden, never erased, so their results and messages stay readable. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

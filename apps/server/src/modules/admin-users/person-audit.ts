@@ -19,6 +19,7 @@ export const AUDITED_PERSON_FIELDS = [
   'city',
   'pincode',
   'parentOrGardien',
+  'timeMultiplier',
   'curriculumCode',
   'subject',
   'isActive',

@@ -44,6 +44,7 @@ export function presentPerson(u: UserRow, urls: UrlSigner): PersonDto {
       parentEmail: p.parentEmail ?? '',
       parentAddress: p.parentAddress ?? '',
     },
+    timeMultiplier: u.timeMultiplier,
     createdAt: u.createdAt.toISOString(),
     identityNumber: u.identityNumber,
     // Only people admins reach this presenter (PEOPLE_ADMINS calls), so the private link is theirs to see.

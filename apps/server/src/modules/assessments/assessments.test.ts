@@ -249,3 +249,21 @@ describe('meetings', () => {
     });
   });
 });
+
+describe('a time limit', () => {
+  it('is kept with the test, and refused when longer than the window', async () => {
+    const p = await buildExamPlace(t.deps.db);
+    const timed = await call('/createAssessment', tokens.admin, body(p, { timeLimitMinutes: '45' }));
+    expect(timed.statusCode).toBe(200);
+    expect(timed.json().data.timeLimitMinutes).toBe(45);
+    const untimed = await call('/createAssessment', tokens.admin, body(p, { timeLimitMinutes: '' }));
+    expect(untimed.json().data.timeLimitMinutes).toBeNull();
+    const tooLong = await call(
+      '/createAssessment',
+      tokens.admin,
+      body(p, { enddate: today(), startTime: '10:00', endTime: '11:00', timeLimitMinutes: 90 }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual([{ field: 'timeLimitMinutes', message: messages.timeLimitLongerThanWindow }]);
+  });
+});

@@ -105,6 +105,7 @@ export async function checkAssessment(db: Db, input: AssessmentInput, timeZone: 
       totalQuestions: paper.length,
       drawQuestions: draw,
       shuffleQuestions: input.shuffleQuestions,
+      timeLimitMinutes: input.timeLimitMinutes ?? null,
     },
   };
 }

@@ -27,6 +27,7 @@ export const AUDITED_ASSESSMENT_FIELDS = [
   'drawQuestions',
   'shuffleQuestions',
   'draft',
+  'timeLimitMinutes',
 ] as const satisfies readonly (keyof AssessmentRow)[];
 
 /** A library question as the test keeps it; in Optional mode every question is worth optQuestionMarks. */

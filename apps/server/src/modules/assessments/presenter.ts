@@ -37,6 +37,7 @@ export function presentAssessment(row: AssessmentRow, status = 0): AssessmentDto
     drawQuestions: row.drawQuestions,
     shuffleQuestions: row.shuffleQuestions,
     templateID: row.templateId,
+    timeLimitMinutes: row.timeLimitMinutes,
     createDate: row.createDate.toISOString(),
     createdBy: row.createdBy,
   };

@@ -12,6 +12,7 @@ import { messages } from '@kaksha/contracts/messages';
 import { presentPage } from '../../db/list-page.ts';
 import { notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
+import { timeOfStudent } from '../test-taking/index.ts';
 import { copyAssessment } from './copy-assessment.ts';
 import { createAssessment } from './create-assessment.ts';
 import { deleteAssessment } from './delete-assessment.ts';
@@ -29,7 +30,7 @@ export const assessmentRoutes = [
   implement(updateAssessmentEndpoint, async ({ actor, body, deps }) => ({
     status: true,
     message: messages.assessmentUpdated,
-    data: presentAssessment(await updateAssessment(deps.db, actor, body, deps.config.TIME_ZONE)),
+    data: presentAssessment(await updateAssessment(deps, actor, body)),
   })),
   implement(copyAssessmentEndpoint, async ({ actor, params, deps }) => ({
     status: true,
@@ -45,9 +46,11 @@ export const assessmentRoutes = [
     // Keys only for staff and the test's teachers; a student's view carries no question at all.
     const keys = view === 'keys' ? await questionsOfTest(deps.db, test) : [];
     const status = view === 'plain' && (await submittedBy(deps.db, test.id, actor.userId)) ? 1 : 0;
+    // A student's preview says the time they have: their multiplier and extra time included.
+    const yourTime = actor.role === 'student' ? await timeOfStudent(deps.db, test, actor.userId) : undefined;
     return {
       status: true,
-      data: [presentAssessment(test, status)],
+      data: [{ ...presentAssessment(test, status), ...(yourTime ? { yourTime } : {}) }],
       testquestion: keys.map((key) => ({ testq: [presentQuestionKey(key)] })),
       serverTime: new Date().toISOString(),
     };

@@ -4,9 +4,12 @@ import { messages } from '@kaksha/contracts/messages';
 import { zonedInstant } from '@kaksha/contracts/school-time';
 import type { Db, Queryable } from '../../db/client.ts';
 import type { AssessmentRow } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequestFromIssues, conflict } from '../../http/errors.ts';
 import { changedFields, pickFields, recordAudit } from '../audit/index.ts';
+import { publishEvents } from '../notifications/index.ts';
+import { refreshAttemptDeadlines } from '../test-taking/index.ts';
 import { type AssessmentInput, checkAssessment } from './check-assessment.ts';
 import { AUDITED_ASSESSMENT_FIELDS, frozenPool } from './create-assessment.ts';
 import { questionsChangeable } from './policy.ts';
@@ -99,20 +102,26 @@ async function editAfterOpening(
       updatedAt: now,
     });
     await audit(tx, actor, locked, row);
-    return row;
+    // A later end reaches the attempts running now: each one's own end is computed again (a
+    // timed attempt may have been capped by the old end), and its student's countdown follows.
+    const moved = await refreshAttemptDeadlines(tx, { testRowId: stored.id });
+    return { row, moved };
   });
 }
 
 /** Edits an assessment by the rules of its phase, by the server's clock (contracts' assessment-edits.ts). */
 export async function updateAssessment(
-  db: Db,
+  deps: AppDeps,
   actor: Actor,
   input: UpdateInput,
-  timeZone: string,
   now = new Date(),
 ): Promise<AssessmentRow> {
+  const { db } = deps;
+  const timeZone = deps.config.TIME_ZONE;
   const stored = await findAssessment(db, input.testID);
-  return questionsChangeable(assessmentPhase(stored, now))
-    ? editBeforeOpening(db, actor, stored, input, timeZone, now)
-    : editAfterOpening(db, actor, stored, input, timeZone, now);
+  if (questionsChangeable(assessmentPhase(stored, now)))
+    return editBeforeOpening(db, actor, stored, input, timeZone, now);
+  const { row, moved } = await editAfterOpening(db, actor, stored, input, timeZone, now);
+  await publishEvents(deps, moved);
+  return row;
 }

@@ -1,12 +1,13 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { assessments, attempts } from '../../db/schema/index.ts';
+import { attempts } from '../../db/schema/index.ts';
 import { startIntervalJob } from '../../platform/jobs/interval-job.ts';
 import { storeScore } from './store-score.ts';
 
 /**
- * Submits every attempt still open after its test ended, as the student left it. Rows are taken
+ * Submits every attempt still open after its own end (attempt-deadline.ts: the window, the time
+ * limit, the student's multiplier and extra time), as the student left it. Rows are taken
  * with FOR UPDATE SKIP LOCKED, so two instances (or a student's own submit) never close one twice.
  * Returns how many attempts it closed.
  */
@@ -17,8 +18,7 @@ export async function submitExpiredAttempts(db: Db, now = new Date(), batch = 50
       const due = await tx
         .select({ id: attempts.id })
         .from(attempts)
-        .innerJoin(assessments, eq(assessments.id, attempts.testId))
-        .where(and(isNull(attempts.submittedAt), lte(assessments.endsAt, now)))
+        .where(and(isNull(attempts.submittedAt), lte(attempts.endsAt, now)))
         .limit(batch)
         .for('update', { of: attempts, skipLocked: true });
       for (const { id } of due) {

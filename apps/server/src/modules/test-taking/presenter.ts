@@ -1,8 +1,10 @@
+import type { AccommodationDto } from '@kaksha/contracts/accommodations';
 import type { ResultDto, StudentQuestionDto } from '@kaksha/contracts/test-taking';
 import { optionsOfRow } from '../../db/question-options.ts';
 import type { AnswerRow, AssessmentRow, QuestionImageFile, ResultRow, TestQuestionRow } from '../../db/schema/index.ts';
 import type { UrlSigner } from '../../platform/storage/signed-urls.ts';
 import { orderOptions } from './option-order.ts';
+import type { AccommodationLine } from './queries.ts';
 import { countedAnswers } from './scoring.ts';
 
 /**
@@ -106,5 +108,25 @@ export function presentResult(
         counted: counted ? counted.has(q.questionId) : null,
       };
     }),
+  };
+}
+
+/** A student's line of a test's extra-time list: what they have and their attempt's own end. */
+export function presentAccommodation(line: AccommodationLine): AccommodationDto {
+  return {
+    userID: line.userId,
+    name: [line.firstName, line.lastName].filter(Boolean).join(' '),
+    email: line.email,
+    timeMultiplier: line.timeMultiplier,
+    extraMinutes: line.extraMinutes,
+    endsAt: line.personalEndsAt?.toISOString() ?? null,
+    attempt:
+      line.startedAt && line.attemptEndsAt
+        ? {
+            startedAt: line.startedAt.toISOString(),
+            endsAt: line.attemptEndsAt.toISOString(),
+            submitted: line.submittedAt !== null,
+          }
+        : null,
   };
 }

@@ -1,7 +1,48 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type AttemptRow, answers, attempts, type ResultRow, results } from '../../db/schema/index.ts';
+import {
+  type AccommodationRow,
+  type AssessmentRow,
+  type AttemptRow,
+  accommodations,
+  answers,
+  assessments,
+  attempts,
+  enrolments,
+  type ResultRow,
+  results,
+  users,
+} from '../../db/schema/index.ts';
+import type { DeadlineInputs } from './attempt-deadline.ts';
+
+/** What decides a student's time on a test, besides their start: the test's and their own. */
+export type StudentTime = Omit<DeadlineInputs, 'startedAt'>;
+
+/** The student's time on a test: its window and limit, their multiplier and extra time. */
+export async function readStudentTime(
+  db: Db,
+  test: Pick<AssessmentRow, 'id' | 'endsAt' | 'timeLimitMinutes'>,
+  userId: string,
+): Promise<StudentTime> {
+  const [row] = await db
+    .select({
+      multiplier: users.timeMultiplier,
+      extraMinutes: accommodations.extraMinutes,
+      personalEndsAt: accommodations.endsAt,
+    })
+    .from(users)
+    .leftJoin(accommodations, and(eq(accommodations.testId, test.id), eq(accommodations.userId, users.id)))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return {
+    windowEndsAt: test.endsAt,
+    personalEndsAt: row?.personalEndsAt ?? null,
+    timeLimitMinutes: test.timeLimitMinutes,
+    multiplier: row?.multiplier ?? 1,
+    extraMinutes: row?.extraMinutes ?? 0,
+  };
+}
 
 export async function findAttempt(db: Db, testRowId: string, userId: string): Promise<AttemptRow | undefined> {
   const [row] = await db
@@ -13,20 +54,31 @@ export async function findAttempt(db: Db, testRowId: string, userId: string): Pr
 }
 
 /**
- * Opens the student's attempt once; a second (or concurrent) opening finds the same one, with the
- * paper drawn for it then (`paperOf`, from the new attempt's seed; paper.ts). `created` tells a fresh attempt (no answers yet) from one being resumed.
+ * Opens the student's attempt once, with its own end (`start`: attempt-deadline.ts); a second (or
+ * concurrent) opening finds the same one, with the paper drawn for it then (`paperOf`, from the
+ * new attempt's seed; paper.ts). `created` tells a fresh attempt (no answers yet) from one being
+ * resumed.
  */
 export async function openAttempt(
   db: Db,
   testRowId: string,
   userId: string,
+  start: { startedAt: Date; endsAt: Date },
   paperOf: (seed: string) => string[] | null = () => null,
 ): Promise<{ attempt: AttemptRow; created: boolean }> {
   // The seed orders the options and draws the paper, which is stored with the attempt.
   const optionSeed = crypto.randomBytes(12).toString('hex');
   const [inserted] = await db
     .insert(attempts)
-    .values({ id: crypto.randomUUID(), testId: testRowId, userId, optionSeed, paper: paperOf(optionSeed) })
+    .values({
+      id: crypto.randomUUID(),
+      testId: testRowId,
+      userId,
+      optionSeed,
+      paper: paperOf(optionSeed),
+      startedAt: start.startedAt,
+      endsAt: start.endsAt,
+    })
     .onConflictDoNothing({ target: [attempts.testId, attempts.userId] })
     .returning();
   if (inserted) return { attempt: inserted, created: true };
@@ -112,7 +164,7 @@ export interface ChoiceSaveOutcome {
 export async function saveChoiceAnswer(db: Db, s: ChoiceSave): Promise<ChoiceSaveOutcome | undefined> {
   const res = (await db.execute(sql`
     with target as (
-      select at.id as attempt_id, at.submitted_at, a.ends_at,
+      select at.id as attempt_id, at.submitted_at, at.ends_at,
         (select tq.question_type from test_questions tq
           where tq.test_id = a.id and tq.question_id = ${s.questionId}
             and (at.paper is null or at.paper @> ${JSON.stringify([s.questionId])}::jsonb)) as question_type
@@ -156,4 +208,173 @@ export async function saveChoiceAnswer(db: Db, s: ChoiceSave): Promise<ChoiceSav
         ? undefined
         : { revision: Number(row.revision), savedAt: new Date(row.saved_at) },
   };
+}
+
+/** A student's open attempt with what its end is computed from (extra time given while it runs). */
+export interface OpenAttemptTime {
+  attemptId: string;
+  userId: string;
+  testID: string;
+  startedAt: Date;
+  endsAt: Date;
+  time: StudentTime;
+}
+
+/** Whose open attempts: a student's (all, or of one test), or every student's of one test. */
+export type AttemptScope = { userId: string; testRowId?: string } | { userId?: undefined; testRowId: string };
+
+/**
+ * The open attempts in scope, each with the inputs of its end, row locked so a concurrent submit
+ * or save waits for the new end.
+ */
+export async function openAttemptTimes(db: Db, scope: AttemptScope): Promise<OpenAttemptTime[]> {
+  const rows = await db
+    .select({
+      attempt: attempts,
+      test: { testId: assessments.testId, endsAt: assessments.endsAt, timeLimitMinutes: assessments.timeLimitMinutes },
+      multiplier: users.timeMultiplier,
+      accommodation: { extraMinutes: accommodations.extraMinutes, endsAt: accommodations.endsAt },
+    })
+    .from(attempts)
+    .innerJoin(assessments, eq(assessments.id, attempts.testId))
+    .innerJoin(users, eq(users.id, attempts.userId))
+    .leftJoin(
+      accommodations,
+      and(eq(accommodations.testId, attempts.testId), eq(accommodations.userId, attempts.userId)),
+    )
+    .where(
+      and(
+        scope.userId === undefined ? undefined : eq(attempts.userId, scope.userId),
+        isNull(attempts.submittedAt),
+        scope.testRowId === undefined ? undefined : eq(attempts.testId, scope.testRowId),
+      ),
+    )
+    .for('update', { of: attempts });
+  return rows.map(({ attempt, test, multiplier, accommodation }) => ({
+    attemptId: attempt.id,
+    userId: attempt.userId,
+    testID: test.testId,
+    startedAt: attempt.startedAt,
+    endsAt: attempt.endsAt,
+    time: {
+      windowEndsAt: test.endsAt,
+      personalEndsAt: accommodation?.endsAt ?? null,
+      timeLimitMinutes: test.timeLimitMinutes,
+      multiplier,
+      extraMinutes: accommodation?.extraMinutes ?? 0,
+    },
+  }));
+}
+
+/** Moves an open attempt's end; a submitted one keeps its own. */
+export async function setAttemptEnd(db: Db, attemptId: string, endsAt: Date): Promise<void> {
+  await db
+    .update(attempts)
+    .set({ endsAt })
+    .where(and(eq(attempts.id, attemptId), isNull(attempts.submittedAt)));
+}
+
+/** One test's accommodation of one student, if any. */
+export async function findAccommodation(
+  db: Db,
+  testRowId: string,
+  userId: string,
+): Promise<AccommodationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accommodations)
+    .where(and(eq(accommodations.testId, testRowId), eq(accommodations.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Writes (or replaces) a student's accommodation on a test. */
+export async function upsertAccommodation(
+  db: Db,
+  row: { testId: string; userId: string; extraMinutes: number | null; endsAt: Date | null; updatedBy: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(accommodations)
+    .values({ id: crypto.randomUUID(), ...row, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [accommodations.testId, accommodations.userId],
+      set: { extraMinutes: row.extraMinutes, endsAt: row.endsAt, updatedBy: row.updatedBy, updatedAt: now },
+    });
+}
+
+export async function deleteAccommodation(db: Db, testRowId: string, userId: string): Promise<void> {
+  await db.delete(accommodations).where(and(eq(accommodations.testId, testRowId), eq(accommodations.userId, userId)));
+}
+
+/** A live student enrolled in the curriculum (the only people a test's extra time is for). */
+export async function findStudentOfCurriculum(db: Db, userId: string, curriculumCode: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(
+      enrolments,
+      and(eq(enrolments.userId, users.id), eq(enrolments.curriculumCode, curriculumCode), isNull(enrolments.subject)),
+    )
+    .where(and(eq(users.id, userId), eq(users.role, 'student'), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** A student's line of a test's extra-time list, as read. */
+export interface AccommodationLine {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  timeMultiplier: number;
+  extraMinutes: number | null;
+  personalEndsAt: Date | null;
+  startedAt: Date | null;
+  attemptEndsAt: Date | null;
+  submittedAt: Date | null;
+}
+
+/**
+ * The test's students (enrolled in its curriculum) who have extra minutes, a personal end, a
+ * standing multiplier other than 1, or an attempt; by name. `userId` narrows it to one.
+ */
+export async function accommodationLines(
+  db: Db,
+  test: Pick<AssessmentRow, 'id' | 'curriculumCode'>,
+  userId?: string,
+): Promise<AccommodationLine[]> {
+  return db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      timeMultiplier: users.timeMultiplier,
+      extraMinutes: accommodations.extraMinutes,
+      personalEndsAt: accommodations.endsAt,
+      startedAt: attempts.startedAt,
+      attemptEndsAt: attempts.endsAt,
+      submittedAt: attempts.submittedAt,
+    })
+    .from(users)
+    .innerJoin(
+      enrolments,
+      and(
+        eq(enrolments.userId, users.id),
+        eq(enrolments.curriculumCode, test.curriculumCode),
+        isNull(enrolments.subject),
+      ),
+    )
+    .leftJoin(accommodations, and(eq(accommodations.testId, test.id), eq(accommodations.userId, users.id)))
+    .leftJoin(attempts, and(eq(attempts.testId, test.id), eq(attempts.userId, users.id)))
+    .where(
+      and(
+        eq(users.role, 'student'),
+        isNull(users.deletedAt),
+        userId === undefined ? undefined : eq(users.id, userId),
+        or(isNotNull(accommodations.id), ne(users.timeMultiplier, 1), isNotNull(attempts.id)),
+      ),
+    )
+    .orderBy(sql`lower(${users.firstName})`, users.id);
 }

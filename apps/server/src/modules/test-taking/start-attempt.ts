@@ -4,14 +4,16 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { findVisibleTest, questionsOfTest } from '../assessments/index.ts';
+import { allowedMinutes, attemptDeadline, latestEnd } from './attempt-deadline.ts';
 import { drawPaper, onPaper } from './paper.ts';
 import { presentStudentQuestion } from './presenter.ts';
-import { findAttempt, openAttempt, savedAnswers } from './queries.ts';
+import { findAttempt, openAttempt, readStudentTime, savedAnswers } from './queries.ts';
 
 /**
- * Starts the caller's attempt, or resumes it, while the test is open by the server's clock, and
- * returns the questions of the caller's own paper (drawn once, at the start) without keys and the
- * answers saved so far.
+ * Starts the caller's attempt, or resumes it, while it may run by the server's clock, and returns
+ * the questions of the caller's own paper (drawn once, at the start) without keys, the answers
+ * saved so far and the attempt's own end (the window, their time limit, multiplier and extra
+ * time: attempt-deadline.ts).
  */
 export async function startAttempt(
   deps: AppDeps,
@@ -21,7 +23,10 @@ export async function startAttempt(
 ): Promise<{ data: StudentQuestionDto[]; attempt: AttemptDto }> {
   const { db } = deps;
   const { test } = await findVisibleTest(db, actor, testID);
-  if (now < test.startsAt || now >= test.endsAt) {
+  const time = await readStudentTime(db, test, actor.userId);
+  // The end an attempt opened now would have: none left means the student's window is over.
+  const freshEnd = attemptDeadline({ startedAt: now, ...time });
+  if (now < test.startsAt || now >= freshEnd) {
     const existing = await findAttempt(db, test.id, actor.userId);
     if (existing?.submittedAt) throw conflict(messages.testAlreadySubmitted, 'alreadySubmitted');
     throw now < test.startsAt
@@ -32,14 +37,24 @@ export async function startAttempt(
   const questions = await questionsOfTest(db, test);
   const ids = questions.map((q) => q.questionId);
   // Insert first and look only when it was there: the fewest queries when a whole class opens at once.
-  const { attempt, created } = await openAttempt(db, test.id, actor.userId, (seed) => drawPaper(seed, ids, test));
+  const { attempt, created } = await openAttempt(
+    db,
+    test.id,
+    actor.userId,
+    { startedAt: now, endsAt: freshEnd },
+    (seed) => drawPaper(seed, ids, test),
+  );
   if (attempt.submittedAt) throw conflict(messages.testAlreadySubmitted, 'alreadySubmitted');
+  // A resumed attempt keeps its own end: its time ran from its first start.
+  if (now >= attempt.endsAt) throw badRequest(messages.testEnded, undefined, 'testEnded');
   const answers = created ? [] : await savedAnswers(db, attempt.id);
   return {
     data: onPaper(questions, attempt.paper).map((q) => presentStudentQuestion(q, attempt.optionSeed, deps.fileUrls)),
     attempt: {
       startedAt: attempt.startedAt.toISOString(),
-      endsAt: test.endsAt.toISOString(),
+      endsAt: attempt.endsAt.toISOString(),
+      allowedMinutes: allowedMinutes(time),
+      windowEndsAt: latestEnd(time).toISOString(),
       serverTime: now.toISOString(),
       submitted: attempt.submittedAt !== null,
       answers,

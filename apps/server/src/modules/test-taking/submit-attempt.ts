@@ -5,8 +5,9 @@ import { attempts, type ResultRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { findVisibleTest, questionsOfTest } from '../assessments/index.ts';
+import { attemptDeadline } from './attempt-deadline.ts';
 import { drawPaper, onPaper } from './paper.ts';
-import { findResult, openAttempt, writeAnswer } from './queries.ts';
+import { findResult, openAttempt, readStudentTime, writeAnswer } from './queries.ts';
 import { storedResponse } from './save-answer.ts';
 import { storeScore } from './store-score.ts';
 
@@ -19,7 +20,8 @@ interface LastAnswer {
 /**
  * Submits the caller's attempt exactly once. The attempt row is locked for update, so a second or
  * concurrent submit waits and then answers the result already stored. The last answers are saved
- * like saveTestAnswer, only while the test is open; the server scores from what it holds.
+ * like saveTestAnswer, only while the attempt is open (until its own end); the server scores from
+ * what it holds.
  */
 export async function submitAttempt(
   db: Db,
@@ -41,10 +43,11 @@ export async function submitAttempt(
         .limit(1);
     let [attempt] = await locked();
     if (!attempt) {
-      // Submitting a test never fetched: inside the window it opens and closes at once.
+      // Submitting a test never fetched: while the student may still start, it opens and closes at once.
+      const endsAt = attemptDeadline({ startedAt: now, ...(await readStudentTime(tx, test, actor.userId)) });
       if (now < test.startsAt) throw badRequest(messages.testNotStarted);
-      if (now >= test.endsAt) throw badRequest(messages.testEnded, undefined, 'testEnded');
-      await openAttempt(tx, test.id, actor.userId, (seed) => drawPaper(seed, ids, test));
+      if (now >= endsAt) throw badRequest(messages.testEnded, undefined, 'testEnded');
+      await openAttempt(tx, test.id, actor.userId, { startedAt: now, endsAt }, (seed) => drawPaper(seed, ids, test));
       [attempt] = await locked();
       if (!attempt) throw new Error('attempt not opened');
     }
@@ -53,7 +56,8 @@ export async function submitAttempt(
       if (stored) return stored;
       return storeScore(tx, attempt.id);
     }
-    const late = now >= test.endsAt;
+    // The attempt's own end (its window, time limit and extra time), not the test's.
+    const late = now >= attempt.endsAt;
     // Only the questions of the student's own paper take an answer.
     const typeOf = new Map(onPaper(questions, attempt.paper).map((q) => [q.questionId, q.questionType]));
     if (!late) {

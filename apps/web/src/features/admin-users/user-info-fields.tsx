@@ -1,4 +1,5 @@
 import type { PersonDto } from '@kaksha/contracts/admin-users';
+import { timeMultiplierLabel } from '@kaksha/contracts/assessment-rules';
 import { messages } from '@kaksha/contracts/messages';
 import { Badge, Group } from '@mantine/core';
 import type { ViewField } from '../../components/entity-view.tsx';
@@ -60,6 +61,7 @@ export function userInfoFields(user: PersonDto): ViewField[] {
     fields.push(
       { label: 'Identity Number', value: user.identityNumber ?? '' },
       { label: 'Identity Document', value: <IdentityDocument url={user.identityUrl} name={fullName(user)} /> },
+      { label: 'Time on timed tests', value: timeMultiplierLabel(user.timeMultiplier) },
     );
   }
   fields.push(

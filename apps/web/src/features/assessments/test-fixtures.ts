@@ -33,6 +33,7 @@ export function anAssessment(overrides: Partial<AssessmentDto> = {}): Assessment
     drawQuestions: null,
     shuffleQuestions: false,
     templateID: null,
+    timeLimitMinutes: null,
     createDate: '2026-11-01T00:00:00.000Z',
     createdBy: 'admin',
     ...overrides,

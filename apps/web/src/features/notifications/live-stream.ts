@@ -10,9 +10,11 @@ import { call } from '../../lib/api-client.ts';
 export const reconnectDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
 
 export interface LiveStreamHandlers {
-  onNotification: (notification: NotificationDto) => void;
+  onNotification?: (notification: NotificationDto) => void;
   /** Called on every (re)connection: whatever came while disconnected should be read again. */
   onConnected: () => void;
+  /** Other events of the stream by name (e.g. an attempt's new end), with their parsed data. */
+  events?: Record<string, (data: unknown) => void>;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface LiveStreamHandlers {
  * connection first asks for a single-use ticket; as a used ticket cannot reconnect by itself, the
  * browser's own retry is replaced by a new ticket after a pause. Returns a function that stops it.
  */
-export function openLiveStream({ onNotification, onConnected }: LiveStreamHandlers): () => void {
+export function openLiveStream({ onNotification, onConnected, events = {} }: LiveStreamHandlers): () => void {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
@@ -48,13 +50,18 @@ export function openLiveStream({ onNotification, onConnected }: LiveStreamHandle
       attempt = 0;
       onConnected();
     };
-    source.addEventListener(NOTIFICATION_EVENT, (event) => {
-      try {
-        onNotification(JSON.parse((event as MessageEvent<string>).data) as NotificationDto);
-      } catch {
-        // A malformed event is skipped; the list is read again on the next connection.
-      }
-    });
+    const handlers: Record<string, (data: unknown) => void> = {
+      ...events,
+      ...(onNotification ? { [NOTIFICATION_EVENT]: (data) => onNotification(data as NotificationDto) } : {}),
+    };
+    for (const [name, handle] of Object.entries(handlers))
+      source.addEventListener(name, (event) => {
+        try {
+          handle(JSON.parse((event as MessageEvent<string>).data));
+        } catch {
+          // A malformed event is skipped; what it told is read again on the next connection.
+        }
+      });
     source.onerror = retry;
   }
 

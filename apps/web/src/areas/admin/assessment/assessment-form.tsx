@@ -294,6 +294,13 @@ export function AssessmentForm({ existing }: { existing?: ExistingAssessment } =
           {date('enddate', 'End Date', values.startdate && values.startdate > today ? values.startdate : today)}
           {select('startTime', 'Start Time', TIME_OPTIONS)}
           {select('endTime', 'End Time', TIME_OPTIONS)}
+          <TextInput
+            label="Time limit (minutes)"
+            description="Counted from each student's own start, never past the end. Empty: the window decides"
+            inputMode="numeric"
+            {...register('timeLimitMinutes')}
+            error={errors.timeLimitMinutes?.message}
+          />
           <AssessmentLimits
             disabled={locked('maxQuestions')}
             control={control}

@@ -137,6 +137,28 @@ describe('the add-assessment form', () => {
     await waitFor(() => expect(resultsOpen().value).toBe('When the student submits'));
   });
 
+  it('takes a time limit in minutes, empty for none, and refuses one longer than the window', slow, async () => {
+    await openForm();
+    const limit = input('Time limit (minutes)');
+    expect(limit.value).toBe('');
+    const today = dayjs(schoolToday()).add(1, 'day').format(FORM_DATE_FORMAT);
+    type('Start Date', today);
+    type('End Date', today);
+    await choose('Start Time', '10:00');
+    await choose('End Time', '11:00');
+    type('Time limit (minutes)', '90');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.timeLimitLongerThanWindow)).toBeTruthy();
+    expect(input('Time limit (minutes)').getAttribute('aria-invalid')).toBe('true');
+    type('Time limit (minutes)', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByText(messages.timeLimitLongerThanWindow)).toBeNull());
+    expect(input('Time limit (minutes)').getAttribute('aria-invalid')).toBe('true');
+    type('Time limit (minutes)', '45');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(input('Time limit (minutes)').getAttribute('aria-invalid')).not.toBe('true'));
+  });
+
   it("says 'Please select questions' when a complete test has none", slow, async () => {
     await openForm();
     type('Assessment Name', 'Sets test');
@@ -187,6 +209,7 @@ const assessment = {
   drawQuestions: null,
   shuffleQuestions: false,
   templateID: null,
+  timeLimitMinutes: 45,
   createDate: '2026-11-23T10:00:00.000Z',
   createdBy: 'admin',
 };

@@ -38,6 +38,7 @@ export const emptyAssessment = {
   reviewAfter: null,
   drawQuestions: null,
   shuffleQuestions: false,
+  timeLimitMinutes: '',
 } as unknown as AssessmentFormValues;
 
 /** A number field as typed: '' or null is no number (NaN), so no rule compares against it. */
@@ -57,6 +58,7 @@ export function asRuleValues(values: AssessmentFormValues): AssessmentFieldsValu
     templateID: values.templateID ?? null,
     drawQuestions: numberOrNull(values.drawQuestions),
     shuffleQuestions: values.shuffleQuestions ?? false,
+    timeLimitMinutes: numberOrNull(values.timeLimitMinutes),
   } as AssessmentFieldsValues;
 }
 

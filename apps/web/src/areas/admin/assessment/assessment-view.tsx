@@ -2,11 +2,14 @@ import { DRAFT_STATUS } from '@kaksha/contracts/assessment-edits';
 import { REVIEW_AFTER_LABELS } from '@kaksha/contracts/assessment-rules';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { EntityView } from '../../../components/entity-view.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import { fullName, useStudentList } from '../../../features/admin-users/use-people.ts';
 import { useAssessment, useDeleteAssessment } from '../../../features/assessments/admin-assessments.ts';
 import { isNotFound, useNotFoundRedirect } from '../../../features/assessments/admin-not-found.ts';
+import { ExtraTimeSection } from '../../../features/assessments/extra-time-section.tsx';
 import { statisticsPath } from '../../../features/statistics/test-statistics-view.tsx';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { formatViewDate } from '../../../lib/dates.ts';
@@ -22,6 +25,15 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
   const { data, error } = useAssessment(testID, curriculumCode);
   const remove = useDeleteAssessment();
   const a = data?.assessment;
+  const students = useStudentList();
+  // Extra time is for the test's students: those whose curriculum it is.
+  const choices = useMemo(
+    () =>
+      (students.data ?? [])
+        .filter((s) => s.curriculumCode === curriculumCode)
+        .map((s) => ({ value: s.userID, label: `${fullName(s)} (${s.email})` })),
+    [students.data, curriculumCode],
+  );
 
   useNotFoundRedirect(error, Boolean(data && !a));
 
@@ -55,6 +67,10 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
           { label: 'Subject', value: a.subject },
           { label: 'Start Date', value: `${formatViewDate(a.startdate)} ${a.startTime}` },
           { label: 'End Date', value: `${formatViewDate(a.enddate)} ${a.endTime}` },
+          {
+            label: 'Time limit',
+            value: a.timeLimitMinutes === null ? 'None: the window decides' : `${a.timeLimitMinutes} minutes`,
+          },
           { label: 'Type', value: a.type },
           { label: 'Assignment Mode', value: a.assignmentMode },
           { label: 'Lab Session', value: a.labSession ? 'Yes' : 'No' },
@@ -106,6 +122,7 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
             </Group>
           ))}
           {a && <RegradePanel testID={a.testID} questions={data.questions} />}
+          <ExtraTimeSection testID={data.assessment?.testID ?? testID} choices={choices} />
         </Stack>
       )}
     </EntityView>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PersonDto, StudentForm } from '@kaksha/contracts/admin-users';
+import { TIME_MULTIPLIERS, timeMultiplierLabel } from '@kaksha/contracts/assessment-rules';
 import { messages } from '@kaksha/contracts/messages';
 import { STUDENT_REQUIRED_FIELDS } from '@kaksha/contracts/person-fields';
-import { Alert, Divider, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Divider, Select, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
@@ -67,6 +68,7 @@ const valuesOf = (s: PersonDto): Values => ({
   city: s.city ?? '',
   pincode: s.pincode ?? '',
   parentOrGardien: { ...s.parentOrGardien },
+  timeMultiplier: s.timeMultiplier,
 });
 
 /** /admin/student-edit/:id — the student form (admin spec §5). */
@@ -155,6 +157,27 @@ export function StudentEditPage() {
         minRows={2}
         {...form.register('parentOrGardien.parentAddress')}
         error={errorAt('parentOrGardien.parentAddress')}
+      />
+      <Divider my="lg" />
+      <Title order={3} size="h5" mb="sm">
+        Extra time
+      </Title>
+      <Controller
+        control={form.control}
+        name="timeMultiplier"
+        render={({ field }) => (
+          <Select
+            label="Time on timed tests"
+            description="A standing multiplier of every timed test's limit, for a student who needs extra time. It reaches a test already running too"
+            data={TIME_MULTIPLIERS.map((m) => ({ value: String(m), label: timeMultiplierLabel(m) }))}
+            value={field.value === undefined ? '1' : String(field.value)}
+            onChange={(value) => field.onChange(Number(value ?? 1))}
+            onBlur={field.onBlur}
+            allowDeselect={false}
+            error={errors.timeMultiplier?.message}
+            maw={360}
+          />
+        )}
       />
     </EntityForm>
   );

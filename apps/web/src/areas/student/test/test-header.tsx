@@ -14,7 +14,7 @@ interface TestHeaderProps {
 
 const FIVE_MINUTES = 5 * 60_000;
 /** Minutes left at which a screen reader is told the time: the clock itself is not read every second. */
-const WARNING_MINUTES = [10, 5, 1] as const;
+const WARNING_MINUTES = [5, 1] as const;
 
 /** "5 minutes left" once the time left is at or under a warning, the nearest one; else nothing. */
 export function timeWarning(remainingMs: number): string {
@@ -31,8 +31,16 @@ export function TestHeader({ remainingMs, answered, total, saving, offline, subm
           <Text fw={700} role="timer" c={remainingMs < FIVE_MINUTES ? 'red' : undefined}>
             Time left {formatCountdown(remainingMs)}
           </Text>
-          {/* Changes only at a warning, so only then is it read out. */}
-          <VisuallyHidden role="status">{timeWarning(remainingMs)}</VisuallyHidden>
+          {timeWarning(remainingMs) && (
+            // Seen by everyone; read once by the polite region below, not twice.
+            <Badge color="red" variant="filled" aria-hidden="true">
+              {timeWarning(remainingMs)}
+            </Badge>
+          )}
+          {/* Changes only at a warning, so only then is it read out (politely, between other speech). */}
+          <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="time-warning">
+            {timeWarning(remainingMs)}
+          </VisuallyHidden>
           <Group gap={6}>
             <Badge variant="light" color="gray">
               {answered}/{total} answered

@@ -1,12 +1,13 @@
 import type { ErrorCode } from '@kaksha/contracts/endpoint';
 import { messages } from '@kaksha/contracts/messages';
 import { type AttemptDto, type StudentQuestionDto, testSubmit } from '@kaksha/contracts/test-taking';
-import { Alert, Stack, VisuallyHidden } from '@mantine/core';
+import { Alert, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { allAnswers, forgetAnswerBook } from '../../../features/assessments/answer-book.ts';
 import { clockOffset, useServerNow } from '../../../features/assessments/server-clock.ts';
+import { endText, timeRuleText } from '../../../features/assessments/time-rule.ts';
 import { ApiError, call } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 import { FullscreenOverlay } from './fullscreen-overlay.tsx';
@@ -15,11 +16,21 @@ import { QuestionCard } from './question-card.tsx';
 import { QuestionNavigator } from './question-navigator.tsx';
 import { TestHeader } from './test-header.tsx';
 import { useAnswerSync } from './use-answer-sync.ts';
+import { useAttemptEnd } from './use-attempt-end.ts';
 import { useExitPrompt } from './use-exit-prompt.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 
 export const FULLSCREEN_REFUSED =
   'This browser did not allow full screen. The test goes on in this window: stay on this page until you submit.';
+
+/** What the submit confirmation says of the answers: how many are still unanswered. */
+export function submitSummary(answered: number, unanswered: number): string {
+  const total = answered + unanswered;
+  if (unanswered === 0) return `You have answered all ${total} ${total === 1 ? 'question' : 'questions'}.`;
+  return `You have answered ${answered} of ${total} questions: ${unanswered} ${
+    unanswered === 1 ? 'question is' : 'questions are'
+  } unanswered.`;
+}
 
 /** How long before the end the page hands the test in by itself. */
 const SUBMIT_AHEAD_MS = 2000;
@@ -39,7 +50,9 @@ export function TestRunner({ testID, userID, questions, attempt, receivedAt, res
   const navigate = useNavigate();
   const sync = useAnswerSync(userID, testID);
   const now = useServerNow(clockOffset(attempt.serverTime, receivedAt));
-  const remaining = Date.parse(attempt.endsAt) - now;
+  // The student's own end, moved live when staff give extra time while the test runs.
+  const { endsAt, extended } = useAttemptEnd(testID, attempt.endsAt, !attempt.submitted);
+  const remaining = Date.parse(endsAt) - now;
   const fullscreen = useFullscreen();
   const [started, setStarted] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -109,6 +122,7 @@ export function TestRunner({ testID, userID, questions, attempt, receivedAt, res
   }, [submitError, submit]);
 
   const answered = questions.filter((q) => (sync.book[q.questionID]?.response ?? '') !== '').length;
+  const unanswered = questions.length - answered;
   // Before Start, and whenever full screen is left; never where the browser refused full screen.
   const showOverlay = !done && !exiting && (!started || (!fullscreen.refused && !fullscreen.full));
   // The question 'Do you want to exit test?' is for leaving full screen, so it waits until the test
@@ -144,6 +158,14 @@ export function TestRunner({ testID, userID, questions, attempt, receivedAt, res
             submitting={submitting}
             onSubmit={() => setConfirming(true)}
           />
+          <Text size="sm" c="dimmed">
+            {`Your time: ${timeRuleText(attempt.allowedMinutes, attempt.windowEndsAt)}`}
+          </Text>
+          {extended && (
+            <Alert color="teal" role="status">
+              {`You have been given extra time: your test now ends at ${endText(extended)}.`}
+            </Alert>
+          )}
           {sync.offline && <OfflineBanner />}
           {sync.refusal && (
             <Alert color="red" role="alert">
@@ -174,7 +196,7 @@ export function TestRunner({ testID, userID, questions, attempt, receivedAt, res
         <ConfirmDialog
           opened={confirming}
           title="Submit the test"
-          message={`You have answered ${answered} of ${questions.length} questions. Once submitted, answers cannot be changed.`}
+          message={`${submitSummary(answered, unanswered)} Once submitted, answers cannot be changed.`}
           confirmLabel="Submit"
           cancelLabel="Go back to the test"
           busy={submitting}

@@ -22,11 +22,14 @@ const questions = [
 
 interface Options {
   submitted?: boolean;
+  /** How long the attempt has left; an hour unless told. */
+  leftMs?: number;
+  allowedMinutes?: number | null;
   /** saveTestAnswer fails with a dropped connection this many times first. */
   failingSaves?: number;
 }
 
-function openTest({ submitted = false, failingSaves = 0 }: Options = {}) {
+function openTest({ submitted = false, failingSaves = 0, leftMs = 3_600_000, allowedMinutes = null }: Options = {}) {
   localStorage.clear();
   signInAs('student');
   const saves: unknown[] = [];
@@ -39,7 +42,15 @@ function openTest({ submitted = false, failingSaves = 0 }: Options = {}) {
       body: {
         status: true,
         data: questions,
-        attempt: { startedAt: iso(now), endsAt: iso(now + 3_600_000), serverTime: iso(now), submitted, answers: [] },
+        attempt: {
+          startedAt: iso(now),
+          endsAt: iso(now + leftMs),
+          allowedMinutes,
+          windowEndsAt: iso(now + 3_600_000),
+          serverTime: iso(now),
+          submitted,
+          answers: [],
+        },
       },
     },
     '/api/saveTestAnswer': (init) => {
@@ -120,7 +131,7 @@ describe('test view', () => {
     fireEvent.click(screen.getByRole('radio', { name: '5' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const confirm = await screen.findByRole('dialog', { name: 'Submit the test' });
-    expect(within(confirm).getByText(/You have answered 1 of 1 questions/)).toBeTruthy();
+    expect(within(confirm).getByText(/You have answered all 1 question\./)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'Result Summary' }, areaLoad)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/student/test-result/T-1');
@@ -132,6 +143,34 @@ describe('test view', () => {
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe('/student/dashboard');
     expect(localStorage.getItem('kaksha.test-answers.u-1.T-1')).toBeNull();
+  });
+
+  it('counts the time left of the attempt, and warns politely only at five minutes and one minute', async () => {
+    openTest({ leftMs: 5 * 60_000 - 500, allowedMinutes: 45 });
+    await startTest();
+    const warning = screen.getByTestId('time-warning');
+    expect(warning.getAttribute('aria-live')).toBe('polite');
+    expect(warning.textContent).toBe('5 minutes left');
+    expect(screen.getByRole('timer').textContent).toMatch(/^Time left 00:04:5\d$/);
+    expect(
+      screen.getByText(
+        /^Your time: 45 minutes from when you start, until (\d\d\/\d\d\/\d{4} )?\d\d:\d\d at the latest$/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing to a screen reader while more than five minutes are left', async () => {
+    openTest({ leftMs: 20 * 60_000 });
+    await startTest();
+    expect(screen.getByTestId('time-warning').textContent).toBe('');
+  });
+
+  it('the submit confirmation says how many questions are unanswered', async () => {
+    openTest();
+    await startTest();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Submit the test' });
+    expect(within(confirm).getByText(/You have answered 0 of 1 questions: 1 question is unanswered\./)).toBeTruthy();
   });
 
   it("goes by the answer's code, not its words: an ended window leads to the result", async () => {
