@@ -1,5 +1,6 @@
-// The exam bench's school: one curriculum, ten Multi questions, a test open now and N enrolled
-// students with a sign-in each, in the scratch database of bench/exam.ts.
+// The exam bench's school: one curriculum, a pool of twelve Multi questions, a timed test open now
+// that draws ten of them for each student in their own order, and N enrolled students with a
+// sign-in each, in the scratch database of bench/exam.ts.
 import crypto from 'node:crypto';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import {
@@ -16,10 +17,18 @@ import { hashPassword } from '../apps/server/src/platform/auth/password.ts';
 import { createTokenService } from '../apps/server/src/platform/auth/tokens.ts';
 import { ensureBuiltInRoles } from '../apps/server/src/seed/roles.ts';
 
+/** The questions on each student's paper, each answered once. */
 export const QUESTIONS = 10;
+/** The pool the paper is drawn from: every student gets a paper of its own. */
+const POOL = QUESTIONS + 2;
+/** Each student's time from their start (minutes), well inside the hour's window. */
+const TIME_LIMIT_MINUTES = 45;
 const place = { curriculum: 'BENCH-BSC', curriculumCode: 'BENCH-BSC-2026', subject: 'Mathematics' };
 
-/** The curriculum, ten Multi questions, a test open from a minute ago for an hour, and N students. */
+/**
+ * The curriculum, the pool of questions, a test open from a minute ago for an hour with a 45-minute
+ * limit and a drawn, shuffled paper of ten, and N students.
+ */
 export async function seedExam(url: string, students: number, secret: string, minutesOpen = 60) {
   const database = await openPostgres(url, 4, () => {});
   await database.migrate();
@@ -59,7 +68,7 @@ export async function seedExam(url: string, students: number, secret: string, mi
   const library = await db
     .insert(questions)
     .values(
-      Array.from({ length: QUESTIONS }, (_, i) => ({
+      Array.from({ length: POOL }, (_, i) => ({
         id: crypto.randomUUID(),
         ...place,
         topic: 'Rush',
@@ -95,7 +104,10 @@ export async function seedExam(url: string, students: number, secret: string, mi
       maxWeightage: QUESTIONS,
       assessmentType: 'Students',
       correctionMode: 'automatic',
-      totalQuestions: QUESTIONS,
+      totalQuestions: POOL,
+      drawQuestions: QUESTIONS,
+      shuffleQuestions: true,
+      timeLimitMinutes: TIME_LIMIT_MINUTES,
     })
     .returning();
   if (!test) throw new Error('test not created');
