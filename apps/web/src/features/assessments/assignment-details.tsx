@@ -3,6 +3,7 @@ import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatViewDate } from '../../lib/dates.ts';
 import { typeLabel } from './assignment-labels.ts';
+import { timeRuleText } from './time-rule.ts';
 
 /** What a details table needs; an assessment and a result both carry it. */
 export interface AssignmentFacts {
@@ -20,6 +21,9 @@ export interface AssignmentFacts {
   optionalQuestions?: number | null;
   /** When the student sees each answer's marks and the correct options. */
   reviewAfter?: ReviewAfter;
+  timeLimitMinutes?: number | null;
+  /** The reader's own time (a student's preview): their minutes and latest end. */
+  yourTime?: { minutes: number | null; until: string };
 }
 
 const rowsOf = (a: AssignmentFacts, formatDate: (d: string) => string): [string, ReactNode][] => {
@@ -41,6 +45,9 @@ const rowsOf = (a: AssignmentFacts, formatDate: (d: string) => string): [string,
   if (a.totalQuestions !== undefined) rows.push(['Questions', a.totalQuestions]);
   if (a.maxWeightage !== undefined) rows.push(['Marks', a.maxWeightage]);
   if (a.reviewAfter) rows.push(['Results open', REVIEW_AFTER_LABELS[a.reviewAfter]]);
+  // Which time applies: the student's own, with their extra time, or the test's limit.
+  if (a.yourTime) rows.push(['Your time', timeRuleText(a.yourTime.minutes, a.yourTime.until)]);
+  else if (a.timeLimitMinutes) rows.push(['Time limit', `${a.timeLimitMinutes} minutes from each student's start`]);
   return rows;
 };
 

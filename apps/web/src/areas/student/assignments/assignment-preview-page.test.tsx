@@ -9,8 +9,8 @@ import { whoAmIAnswer } from '../../../test/who-am-i.ts';
 const areaLoad = { timeout: 10_000 };
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function open(startsAt: string, serverTime: string) {
-  const a = anAssessment({ startsAt, endsAt: iso(Date.parse(startsAt) + 3_600_000) });
+function open(startsAt: string, serverTime: string, more: Partial<Parameters<typeof anAssessment>[0]> = {}) {
+  const a = anAssessment({ startsAt, endsAt: iso(Date.parse(startsAt) + 3_600_000), ...more });
   signInAs('student');
   mockFetch({
     '/api/whoami': whoAmIAnswer('Asha', 'student'),
@@ -32,6 +32,18 @@ describe('assignment preview', () => {
     const start = await screen.findByRole('button', { name: 'Start Test' });
     expect(start.hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('timer').textContent).toMatch(/^Starts in 01:(29|30):\d\d$/);
+  });
+
+  it('says which time applies to the student: their minutes from the start and the latest end', async () => {
+    const now = Date.now();
+    open(iso(now - 60_000), iso(now), {
+      timeLimitMinutes: 30,
+      yourTime: { minutes: 45, until: '2026-11-27T11:30:00.000Z' },
+    });
+    const details = await screen.findByRole('table', { name: 'Test details' }, areaLoad);
+    expect(
+      within(details).getByText(/^45 minutes from when you start, until (27\/11\/2026 )?17:00 at the latest$/),
+    ).toBeTruthy();
   });
 
   it("goes by the server's clock, not a device clock that runs ahead", async () => {
