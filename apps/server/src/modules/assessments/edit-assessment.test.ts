@@ -139,6 +139,25 @@ describe('updateAssessment once the test is open', () => {
     expect(new Date(res.json().data.endsAt).getTime()).toBeGreaterThan(test.endsAt.getTime());
   });
 
+  it("moves a running attempt's end with the test's, and tells its student live", async () => {
+    const { p, test, body } = await open();
+    const token = await loginAs(t.app, p.student);
+    const started = await call('/getTestQuesList', token, { testID: test.testId });
+    expect(started.json().attempt.endsAt).toBe(test.endsAt.toISOString());
+    const seen: { event: string; data: unknown }[] = [];
+    const stop = t.deps.events.subscribe(p.student.id, (event) => seen.push(event));
+    const later = wallClock(minute(Date.now() + 3 * HOUR), ZONE);
+    const res = await update({ ...body, enddate: later.date, endTime: later.time });
+    stop();
+    expect(res.statusCode).toBe(200);
+    const newEnd = res.json().data.endsAt as string;
+    const resumed = await call('/getTestQuesList', token, { testID: test.testId });
+    expect(resumed.json().attempt.endsAt).toBe(newEnd);
+    expect(seen).toContainEqual(
+      expect.objectContaining({ event: 'attemptDeadlineChanged', data: { testID: test.testId, endsAt: newEnd } }),
+    );
+  });
+
   it.each([
     ['assessmentName', { assessmentName: 'Renamed' }],
     ['maxWeightage', { maxWeightage: 8 }],
