@@ -1,22 +1,13 @@
 import { messages } from '@kaksha/contracts/messages';
 import { wallClock } from '@kaksha/contracts/school-time';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assessments, templates, users } from '../db/schema/index.ts';
-import { apiCaller } from '../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../test/test-app.ts';
+import { useDemoApp } from '../test/demo-app.ts';
 import { DEMO_TEMPLATE_NAME, DEMO_TESTS, demoWindows, loadDemoAssessments } from './demo-assessments.ts';
 import { DEMO_CURRICULUM, DEMO_PASSWORD, loadDemoSchool } from './demo-school.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-const timeZone = 'Asia/Kolkata';
-beforeAll(async () => {
-  t = await getTestApp();
-  call = apiCaller(t);
-  await loadDemoSchool(t.deps.db, undefined, { timeZone });
-});
-afterAll(() => t.close());
+const { t, call, timeZone } = useDemoApp();
 
 async function signIn(email: string): Promise<string> {
   const res = await call('/login', null, { email, password: DEMO_PASSWORD });

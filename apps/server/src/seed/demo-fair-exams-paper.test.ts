@@ -1,20 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assessments } from '../db/schema/index.ts';
-import { apiCaller } from '../test/role-tokens.ts';
-import { getTestApp, type TestApp } from '../test/test-app.ts';
+import { useDemoApp } from '../test/demo-app.ts';
 import { DEMO_DRAW, DEMO_DRAWN_TEST, loadDemoDrawnPaper } from './demo-fair-exams-paper.ts';
-import { DEMO_PASSWORD, loadDemoSchool } from './demo-school.ts';
+import { DEMO_PASSWORD } from './demo-school.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-const timeZone = 'Asia/Kolkata';
-beforeAll(async () => {
-  t = await getTestApp();
-  call = apiCaller(t);
-  await loadDemoSchool(t.deps.db, undefined, { timeZone });
-});
-afterAll(() => t.close());
+const { t, call, timeZone } = useDemoApp();
 
 describe('the demo drawn paper', () => {
   it('is loaded once, open now, and gives the first student 5 of its 8 questions, the same on resume', async () => {
