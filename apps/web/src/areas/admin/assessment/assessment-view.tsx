@@ -105,7 +105,8 @@ export function AssessmentView({ testID, curriculumCode }: { testID: string; cur
           </Title>
           {data.questions.map((q, index) => (
             <Group key={q._id} align="flex-start" wrap="nowrap" gap="sm">
-              <Text fw={600} w={28} ta="right">
+              {/* Wide enough for "100." on one line (two digits wrapped the full stop under them). */}
+              <Text fw={600} miw={36} ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {index + 1}.
               </Text>
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
