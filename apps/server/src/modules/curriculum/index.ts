@@ -1,3 +1,3 @@
 /** What other modules use of curriculum: who may browse a curriculum, enrolments, the enrolment lock. */
-export { findOwnEnrolment, lockCurriculumForEnrolment } from './queries.ts';
+export { curriculumNameByCode, findOwnEnrolment, lockCurriculumForEnrolment } from './queries.ts';
 export { assertMayBrowse } from './student-access.ts';

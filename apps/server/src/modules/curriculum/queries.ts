@@ -629,3 +629,13 @@ export async function deleteImpact(db: Queryable, kind: DeleteKind, id: string):
   if (!video) throw notFound(messages.videoNotFound);
   return { ...NOTHING, readingFiles: await countWhere(db, readingFiles, eq(readingFiles.videoId, id)) };
 }
+
+/** The long name of a curriculum by its code, or null when there is none. */
+export async function curriculumNameByCode(db: Queryable, curriculumCode: string): Promise<string | null> {
+  const [row] = await db
+    .select({ curriculum: curricula.curriculum })
+    .from(curricula)
+    .where(eq(curricula.curriculumCode, curriculumCode))
+    .limit(1);
+  return row?.curriculum ?? null;
+}

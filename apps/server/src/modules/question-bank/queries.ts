@@ -5,7 +5,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type ChapterPlace, chapterAt } from '../../db/chapter-place.ts';
 import type { Db } from '../../db/client.ts';
 import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
-import { curricula, type QuestionRow, questions } from '../../db/schema/index.ts';
+import { type QuestionRow, questions } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 
 type NewQuestion = Omit<typeof questions.$inferInsert, 'id'>;
@@ -14,16 +14,6 @@ export async function findQuestion(db: Db, questionID: string): Promise<Question
   const [row] = await db.select().from(questions).where(eq(questions.questionId, questionID)).limit(1);
   if (!row) throw notFound(messages.questionNotFound);
   return row;
-}
-
-/** The long name of a curriculum by its code, or null when there is none. */
-export async function curriculumNameOf(db: Db, curriculumCode: string): Promise<string | null> {
-  const [row] = await db
-    .select({ curriculum: curricula.curriculum })
-    .from(curricula)
-    .where(eq(curricula.curriculumCode, curriculumCode))
-    .limit(1);
-  return row?.curriculum ?? null;
 }
 
 /** Whether the chapter content holds this chapter under this curriculum, subject and topic. */

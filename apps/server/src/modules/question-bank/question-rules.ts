@@ -6,7 +6,8 @@ import type { QuestionRow } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { isBlankRichText, sanitizeRichText } from '../../platform/html/sanitize.ts';
 import type { AuditActor, AuditFields } from '../audit/index.ts';
-import { chapterExists, curriculumNameOf } from './queries.ts';
+import { curriculumNameByCode } from '../curriculum/index.ts';
+import { chapterExists } from './queries.ts';
 
 export type QuestionInput = z.input<typeof QuestionInputSchema>;
 type Input = QuestionInput;
@@ -42,7 +43,7 @@ export async function placeOf(
   db: Db,
   input: Pick<Input, 'curriculumCode' | 'subject' | 'topic' | 'chapter'>,
 ): Promise<{ curriculum: string }> {
-  const curriculum = await curriculumNameOf(db, input.curriculumCode);
+  const curriculum = await curriculumNameByCode(db, input.curriculumCode);
   if (curriculum === null) throw fieldError('curriculumCode', messages.curriculumNotFound);
   if (!(await chapterExists(db, input))) throw fieldError('chapter', messages.chapterNotInTopic);
   return { curriculum };

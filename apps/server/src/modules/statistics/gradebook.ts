@@ -3,8 +3,9 @@ import type { GradebookDto } from '@kaksha/contracts/statistics';
 import type { Db } from '../../db/client.ts';
 import type { ResultRow } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { curriculumNameByCode } from '../curriculum/index.ts';
 import { percentageOf, personName } from './presenter.ts';
-import { curriculumNamed, type PersonRow, resultsOfTests, studentsOfCurriculum, testsOfCurriculum } from './queries.ts';
+import { type PersonRow, resultsOfTests, studentsOfCurriculum, testsOfCurriculum } from './queries.ts';
 
 export interface GradebookQuery {
   curriculumCode: string;
@@ -21,7 +22,7 @@ const matches = (student: PersonRow, words: string) =>
  * a test not taken or not yet marked is left out of both sides, as Moodle's "exclude empty grades".
  */
 export async function readGradebook(db: Db, query: GradebookQuery): Promise<GradebookDto> {
-  const curriculum = await curriculumNamed(db, query.curriculumCode);
+  const curriculum = await curriculumNameByCode(db, query.curriculumCode);
   if (curriculum === null) throw notFound('Curriculum not found');
   const [tests, enrolled] = await Promise.all([
     testsOfCurriculum(db, query.curriculumCode, query.subject),

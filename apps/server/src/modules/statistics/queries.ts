@@ -5,7 +5,6 @@ import {
   answers,
   assessments,
   attempts,
-  curricula,
   enrolments,
   type ResultRow,
   results,
@@ -49,16 +48,6 @@ export async function papersOf(db: Db, attemptIds: readonly string[]): Promise<M
     .from(attempts)
     .where(inArray(attempts.id, [...attemptIds]));
   return new Map(rows.map((row) => [row.id, row.paper]));
-}
-
-/** A curriculum's name, or null when no curriculum has this code. */
-export async function curriculumNamed(db: Db, curriculumCode: string): Promise<string | null> {
-  const [row] = await db
-    .select({ curriculum: curricula.curriculum })
-    .from(curricula)
-    .where(eq(curricula.curriculumCode, curriculumCode))
-    .limit(1);
-  return row?.curriculum ?? null;
 }
 
 /** A curriculum's tests (of one subject, if named), by start. */
