@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { apiAsDemo } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
+import { keepScreenshot } from './support/screenshots.ts';
 
 const CURRICULUM = 'KKS-BSC-CS-2026';
 const place = { curriculumCode: CURRICULUM, subject: 'Mathematics', topic: '', chapter: '' };
@@ -92,6 +93,7 @@ test("an admin adds 10 minutes to a student's running attempt and the countdown 
   await expect(testTab.getByRole('status').filter({ hasText: 'You have been given extra time' })).toBeVisible({
     timeout: 15_000,
   });
+  await keepScreenshot(testTab, 'student-extra-time');
   await expect(testTab.getByRole('timer')).toHaveText(/Time left 00:(39|40):\d\d/);
   expect((await secondsLeft(testTab)) - before).toBeGreaterThan(9 * 60);
   await testTab.screenshot({ path: '/tmp/exam-time-test-view-extended.png' });

@@ -122,6 +122,10 @@ test('a student raises a query and requests a session; the teacher accepts it on
   await student.keyboard.press('Enter');
   await expect(student.getByRole('heading', { name: 'Request A Session' })).toBeVisible(slow);
   await expect(student.getByRole('combobox', { name: 'Chapter', exact: true })).not.toHaveValue('');
+  // A day of its own, six days ahead, so no other session crowds the teacher's calendar cell.
+  await tabToLabel(student, /^Date/);
+  await student.keyboard.press('Control+A');
+  await student.keyboard.type(typedSchoolDate(6));
   await pickOption(student, /^Start Time/, '15:00');
   await pickOption(student, /^End Time/, '16:00');
   const note = `Keyboard request ${Date.now().toString(36)}`;
@@ -144,8 +148,8 @@ test('a student raises a query and requests a session; the teacher accepts it on
   await teacher.keyboard.press('Shift+Tab');
   await teacher.keyboard.press('Enter');
   await expect(title).toHaveText(month ?? '');
-  const tomorrow = typedSchoolDate(1);
-  if (tomorrow.slice(3) !== typedSchoolDate(0).slice(3)) {
+  const requested = typedSchoolDate(6);
+  if (requested.slice(3) !== typedSchoolDate(0).slice(3)) {
     await tabToText(teacher, 'button', 'Next month');
     await teacher.keyboard.press('Enter');
   }

@@ -3,6 +3,7 @@ import { adminApi, apiAs, apiAsDemo, apiToken, registerStudent } from './support
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
 import { linkTo, waitForMail } from './support/mail.ts';
+import { keepScreenshot } from './support/screenshots.ts';
 
 const CURRICULUM = 'KKS-BSC-CS-2026';
 /** The server's TIME_ZONE (its default): test windows are wall-clock times there. */
@@ -164,6 +165,7 @@ test.describe('marking by question and regrade', () => {
     await expect(progress(teacher, 'Whole test: 0 of 3 marked')).toBeVisible();
     // Names are hidden: students are numbered, no name is on the screen.
     await expect(teacher.getByRole('heading', { name: /^Student \d$/ })).toBeVisible();
+    await keepScreenshot(teacher, 'teacher-marking-by-question');
     for (const s of sitters) await expect(teacher.getByText(s.name)).toHaveCount(0);
     await teacher.screenshot({ path: `${SHOTS}-question-marking.png`, fullPage: true });
 

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/constants.ts';
 import { searchList } from './support/lists.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
+import { keepScreenshot } from './support/screenshots.ts';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -47,6 +48,7 @@ test('imports a GIFT file into a chapter, with a preview and the skipped item', 
   await dialog.getByRole('button', { name: 'Preview' }).click();
 
   await expect(dialog.getByText('GIFT file: 3 questions can be imported, 1 item will be skipped.')).toBeVisible();
+  await keepScreenshot(page, 'admin-question-import');
   const toImport = dialog.getByRole('table', { name: 'Questions to import' });
   await expect(toImport.getByRole('row')).toHaveCount(4);
   await expect(toImport.getByText(`Which planet is largest (${stamp})?`)).toBeVisible();

@@ -4,7 +4,7 @@ import { scan, WIDTHS } from './accessibility/axe.ts';
 import { apiAsDemo } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
-import { reviewShot } from './support/screenshots.ts';
+import { keepScreenshot, reviewShot } from './support/screenshots.ts';
 
 const CURRICULUM = { name: 'KKS-BSC-CS', code: 'KKS-BSC-CS-2026' };
 /** The demo school's finished test (seed/demo-statistics.ts): fourteen students sat it. */
@@ -84,6 +84,7 @@ test.describe('item analysis and the gradebook', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/test-statistics/${finished.testID}$`));
     await expectStatisticsPage(page);
     await reviewShot(page, 'test-statistics');
+    await keepScreenshot(page, 'admin-test-statistics');
     await page.screenshot({ path: '/tmp/stats-test-statistics.png', fullPage: true });
 
     // Each student's marks per question, reached from the statistics page.
