@@ -171,32 +171,45 @@ export async function receiveUploads(req: FastifyRequest, deps: AppDeps, rules: 
   }
 }
 
+type SmallFileRules = { field: string; maxBytes: number; extensions: readonly string[]; wrongKindMessage: string };
+
+/**
+ * One file part read into memory after the checks every small import file gets: its field, a
+ * name without refused characters, an extension of `rules`, and not over the size limit.
+ */
+async function smallFileBytes(
+  part: MultipartFile,
+  rules: SmallFileRules,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const refusal =
+    part.fieldname !== rules.field
+      ? `The file must be sent in the field "${rules.field}"`
+      : hasRefusedCharacters(part.filename, false) || part.filename.length > 300
+        ? `filename: ${messages.controlCharacters}`
+        : !rules.extensions.includes(extensionOf(part.filename))
+          ? rules.wrongKindMessage
+          : null;
+  if (refusal) {
+    part.file.resume();
+    throw badRequest(refusal);
+  }
+  const bytes = await part.toBuffer();
+  if (part.file.truncated) throw tooLarge(rules.maxBytes);
+  return { fileName: part.filename, bytes };
+}
+
 /**
  * Reads one small file into memory without storing it (a spreadsheet to import): its name must end
  * in one of `extensions`; too large a file answers 413, a broken body 400, like every upload.
  */
 export async function receiveFileBytes(
   req: FastifyRequest,
-  rules: { field: string; maxBytes: number; extensions: readonly string[]; wrongKindMessage: string },
+  rules: SmallFileRules,
 ): Promise<{ fileName: string; bytes: Buffer }> {
   try {
     const part = await req.file({ limits: { fileSize: rules.maxBytes, files: 1 } });
     if (!part) throw badRequest('Choose a file to upload');
-    if (part.fieldname !== rules.field) {
-      part.file.resume();
-      throw badRequest(`The file must be sent in the field "${rules.field}"`);
-    }
-    if (hasRefusedCharacters(part.filename, false) || part.filename.length > 300) {
-      part.file.resume();
-      throw badRequest(`filename: ${messages.controlCharacters}`);
-    }
-    if (!rules.extensions.includes(extensionOf(part.filename))) {
-      part.file.resume();
-      throw badRequest(rules.wrongKindMessage);
-    }
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) throw tooLarge(rules.maxBytes);
-    return { fileName: part.filename, bytes };
+    return await smallFileBytes(part, rules);
   } catch (e) {
     throw multipartError(e, rules.maxBytes);
   }
@@ -208,7 +221,7 @@ export async function receiveFileBytes(
  */
 export async function receiveFileWithFields(
   req: FastifyRequest,
-  rules: { field: string; maxBytes: number; extensions: readonly string[]; wrongKindMessage: string },
+  rules: SmallFileRules,
 ): Promise<{ fileName: string; bytes: Buffer; fields: Record<string, string> }> {
   const fields: Record<string, string> = {};
   let file: { fileName: string; bytes: Buffer } | null = null;
@@ -218,21 +231,7 @@ export async function receiveFileWithFields(
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== rules.field) {
-        part.file.resume();
-        throw badRequest(`The file must be sent in the field "${rules.field}"`);
-      }
-      if (hasRefusedCharacters(part.filename, false) || part.filename.length > 300) {
-        part.file.resume();
-        throw badRequest(`filename: ${messages.controlCharacters}`);
-      }
-      if (!rules.extensions.includes(extensionOf(part.filename))) {
-        part.file.resume();
-        throw badRequest(rules.wrongKindMessage);
-      }
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge(rules.maxBytes);
-      file = { fileName: part.filename, bytes };
+      file = await smallFileBytes(part, rules);
     }
   } catch (e) {
     throw multipartError(e, rules.maxBytes);
