@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { addDays, todayIn, zonedInstant } from '@kaksha/contracts/school-time';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { enrolments, notifications, queryChats, queryMessages, tutoringSessions, users } from '../db/schema/index.ts';
-import { demoPersonDetails } from './demo-person-details.ts';
+import { notifications, queryChats, queryMessages, tutoringSessions, users } from '../db/schema/index.ts';
+import { addDemoStudent } from './demo-person-details.ts';
 
 const CURRICULUM = { curriculum: 'KKS-BSC-CS', curriculumCode: 'KKS-BSC-CS-2026' };
 /** Ten more students, so the demo has a class session of more than 10 (the admin's bell). */
@@ -27,21 +27,9 @@ function at(offset: number, time: string, timeZone: string): Date {
  */
 export async function loadDemoConversations(tx: Db, passwordHash: string, timeZone = 'Asia/Kolkata'): Promise<void> {
   for (const [i, s] of extraDemoStudents.entries()) {
-    const id = crypto.randomUUID();
-    await tx.insert(users).values({
-      id,
-      email: s.email,
-      passwordHash,
-      role: 'student',
-      firstName: s.firstName,
-      lastName: s.lastName,
-      // Numbered after the four people of demo-school.ts.
-      ...demoPersonDetails(4 + i, i % 2 === 0 ? 'Male' : 'Female'),
-      isActive: true,
-      isEmailVerified: true,
-      ...CURRICULUM,
-    });
-    await tx.insert(enrolments).values({ id: crypto.randomUUID(), userId: id, ...CURRICULUM });
+    // Numbered after the four people of demo-school.ts.
+    const gender = i % 2 === 0 ? 'Male' : 'Female';
+    await addDemoStudent(tx, { ...s, passwordHash, n: 4 + i, gender }, CURRICULUM);
   }
   const people = await tx
     .select({ id: users.id, email: users.email })

@@ -1,6 +1,7 @@
+import crypto from 'node:crypto';
 import { and, eq, isNull, like, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { enrolments, users } from '../db/schema/index.ts';
 
 /** The demo school's people live at this one real place (a country > state > city of the dataset). */
 const PLACE = { country: 'India', state: 'Karnataka', city: 'Bengaluru', pincode: '560001' } as const;
@@ -57,4 +58,31 @@ export async function completeDemoPeople(db: Db): Promise<void> {
         ),
       );
   }
+}
+
+/**
+ * Adds an accepted, verified demo student enrolled in a curriculum: their row, with the details of
+ * person number `n` (each demo file numbers its people after the others'), and their enrolment.
+ * Answers the new id.
+ */
+export async function addDemoStudent(
+  tx: Pick<Db, 'insert'>,
+  s: { email: string; firstName: string; lastName: string; passwordHash: string; n: number; gender?: string | null },
+  curriculum: { curriculum: string; curriculumCode: string },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await tx.insert(users).values({
+    id,
+    email: s.email,
+    passwordHash: s.passwordHash,
+    role: 'student',
+    firstName: s.firstName,
+    lastName: s.lastName,
+    ...demoPersonDetails(s.n, s.gender),
+    isActive: true,
+    isEmailVerified: true,
+    ...curriculum,
+  });
+  await tx.insert(enrolments).values({ id: crypto.randomUUID(), userId: id, ...curriculum, subject: null });
+  return id;
 }

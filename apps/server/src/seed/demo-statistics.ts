@@ -3,11 +3,11 @@ import { correctionModeOf, defaultReviewAfter } from '@kaksha/contracts/assessme
 import { wallClock } from '@kaksha/contracts/school-time';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { answers, assessments, attempts, enrolments, questions, testQuestions, users } from '../db/schema/index.ts';
+import { answers, assessments, attempts, questions, testQuestions, users } from '../db/schema/index.ts';
 import { frozen } from '../modules/assessments/create-assessment.ts';
 import { storeScore } from '../modules/test-taking/store-score.ts';
 import { hashPassword } from '../platform/auth/password.ts';
-import { demoPersonDetails } from './demo-person-details.ts';
+import { addDemoStudent } from './demo-person-details.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -130,23 +130,8 @@ async function addStudents(tx: Tx): Promise<string[]> {
   const passwordHash = await hashPassword('Demo@1234');
   const ids: string[] = [];
   for (const [i, s] of statisticsStudents.entries()) {
-    const id = crypto.randomUUID();
-    await tx.insert(users).values({
-      id,
-      email: s.email,
-      passwordHash,
-      role: 'student',
-      firstName: s.firstName,
-      lastName: s.lastName,
-      // Numbered after the demo school's other people (demo-school.ts, demo-conversations.ts).
-      ...demoPersonDetails(20 + i),
-      isActive: true,
-      isEmailVerified: true,
-      curriculum: place.curriculum,
-      curriculumCode: place.curriculumCode,
-    });
-    await tx.insert(enrolments).values({ id: crypto.randomUUID(), userId: id, ...place, subject: null });
-    ids.push(id);
+    // Numbered after the demo school's other people (demo-school.ts, demo-conversations.ts).
+    ids.push(await addDemoStudent(tx, { ...s, passwordHash, n: 20 + i }, place));
   }
   return ids;
 }
