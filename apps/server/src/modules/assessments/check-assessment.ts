@@ -35,7 +35,7 @@ export interface CheckedAssessment {
 export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 /** The questionIDs the test is made of: the template's (Use Template) or the ones picked. */
-export async function chosenIds(db: Db, input: AssessmentInput): Promise<string[]> {
+async function chosenIds(db: Db, input: AssessmentInput): Promise<string[]> {
   if (input.assessmentType !== 'Use Template') return [...new Set(input.question_ids.map((q) => q.questionID))];
   const template = await findTemplateRow(db, input.templateID ?? '');
   if (!template) throw fieldError('templateID', 'Template not found');

@@ -46,7 +46,7 @@ export async function notifyLateMarking(db: Db, dueDays: number, now = new Date(
 }
 
 /** How often the late-marking job looks: late is counted in days, so hourly is on time. */
-export const LATE_MARKING_EVERY_MS = 3_600_000;
+const LATE_MARKING_EVERY_MS = 3_600_000;
 
 /** Starts the late-marking job: at start-up, then every hour; the events are published after commit. */
 export function startLateMarkingJob(

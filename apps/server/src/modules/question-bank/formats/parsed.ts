@@ -43,7 +43,7 @@ export type ParsedItem = ParsedQuestion | ({ kind: 'skipped' } & SkippedItem);
 /** The file as a whole cannot be read in its format: the message names why. */
 export class BrokenQuestionFile extends Error {}
 
-export const QUESTION_FORMATS = ['gift', 'aiken', 'moodlexml'] as const;
+const QUESTION_FORMATS = ['gift', 'aiken', 'moodlexml'] as const;
 export type QuestionFormat = (typeof QUESTION_FORMATS)[number];
 
 export const skipped = (item: string, line: number, reason: string): ParsedItem => ({

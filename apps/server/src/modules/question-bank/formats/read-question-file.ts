@@ -7,7 +7,7 @@ import { BrokenQuestionFile, type ParsedItem, type QuestionFormat } from './pars
 const FORMAT_NAMES: Record<QuestionFormat, string> = { gift: 'GIFT', aiken: 'Aiken', moodlexml: 'Moodle XML' };
 
 /** The file's text; not UTF-8 (a legacy code page, UTF-16) is refused with its message. */
-export function decodeQuestionFile(bytes: Buffer): string {
+function decodeQuestionFile(bytes: Buffer): string {
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
   if (utf16) throw new BrokenQuestionFile(messages.questionFileNotUtf8);
   // A picture, a PDF or a spreadsheet holds zero bytes; text never does.
@@ -21,7 +21,7 @@ export function decodeQuestionFile(bytes: Buffer): string {
 }
 
 /** Which format the text is, from its content: XML, Aiken's ANSWER lines, or GIFT's answer braces. */
-export function guessFormat(text: string): QuestionFormat | null {
+function guessFormat(text: string): QuestionFormat | null {
   const start = text.trimStart();
   if (start.startsWith('<?xml') || start.startsWith('<quiz')) return 'moodlexml';
   if (/^ANSWER:\s*[A-Z]\s*$/im.test(text) && /^[A-Z][.)]\s+\S/m.test(text)) return 'aiken';
