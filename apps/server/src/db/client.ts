@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { NamingClient } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -93,7 +94,7 @@ export async function openPostgres(
   poolSize = 10,
   onIdleError: (e: Error) => void = (e) => console.error(`PostgreSQL connection closed: ${e.message}`),
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: NamingClient });
   pool.on('error', onIdleError);
   const probe = await pool.connect();
   probe.release();
