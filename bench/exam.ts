@@ -162,10 +162,14 @@ try {
     scratch.name,
   );
   const began = performance.now();
+  const ownCpu = process.cpuUsage();
   if (mode === 'stress') await stressSitting(r, testID, signed, concurrency);
   else await realisticSitting(r, testID, signed, realistic);
   const seconds = (performance.now() - began) / 1000;
   const cpu = meter.stop();
+  const ownUsage = process.cpuUsage(ownCpu);
+  const generatorCores = (ownUsage.user + ownUsage.system) / 1e6 / seconds;
+  await r.close();
 
   // Read back every acknowledged save: the stored response of that student's question.
   const stored = await database.db.execute(sql`
@@ -206,7 +210,8 @@ try {
   console.log(
     `CPU: server ${(cpu.serverCores * 100).toFixed(0)} % of a core (${perRequest(cpu.serverCores)} ms a request), ` +
       `this database's PostgreSQL backends ${(cpu.databaseCores * 100).toFixed(0)} % ` +
-      `(${perRequest(cpu.databaseCores)} ms a request); ${os.availableParallelism()} cores, ` +
+      `(${perRequest(cpu.databaseCores)} ms a request), the students' side (this process) ` +
+      `${(generatorCores * 100).toFixed(0)} % (${perRequest(generatorCores)} ms a request); ${os.availableParallelism()} cores, ` +
       `load average ${os.loadavg()[0]?.toFixed(1)}`,
   );
   if (bases.length > 1) {
