@@ -1,7 +1,16 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type AnswerRow, answers, assessments, attempts, type ResultRow, results } from '../../db/schema/index.ts';
+import {
+  type AnswerRow,
+  type AssessmentRow,
+  type AttemptRow,
+  answers,
+  assessments,
+  attempts,
+  type ResultRow,
+  results,
+} from '../../db/schema/index.ts';
 import { questionsOfTest } from '../assessments/index.ts';
 import { onPaper } from './paper.ts';
 import { type GivenAnswer, scoreAttempt } from './scoring.ts';
@@ -24,9 +33,14 @@ export async function storeScore(db: Db, attemptId: string): Promise<ResultRow> 
     .innerJoin(assessments, eq(assessments.id, attempts.testId))
     .where(eq(attempts.id, attemptId))
     .limit(1);
-  const submittedAt = row?.attempt.submittedAt;
-  if (!row || !submittedAt) throw new Error('only a closed attempt is scored');
-  const { attempt, test } = row;
+  if (!row) throw new Error('only a closed attempt is scored');
+  return scoreClosedAttempt(db, row.attempt, row.test);
+}
+
+/** storeScore for a caller that holds the closed attempt and its test already (the submit). */
+export async function scoreClosedAttempt(db: Db, attempt: AttemptRow, test: AssessmentRow): Promise<ResultRow> {
+  const submittedAt = attempt.submittedAt;
+  if (!submittedAt) throw new Error('only a closed attempt is scored');
   const [questions, given] = await Promise.all([
     questionsOfTest(db, test),
     db.select().from(answers).where(eq(answers.attemptId, attempt.id)),

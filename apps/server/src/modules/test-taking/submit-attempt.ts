@@ -9,7 +9,7 @@ import { attemptDeadline } from './attempt-deadline.ts';
 import { drawPaper, onPaper } from './paper.ts';
 import { findResult, openAttempt, readStudentTime, writeAnswer } from './queries.ts';
 import { storedResponse } from './save-answer.ts';
-import { storeScore } from './store-score.ts';
+import { scoreClosedAttempt, storeScore } from './store-score.ts';
 
 interface LastAnswer {
   questionID: string;
@@ -73,10 +73,12 @@ export async function submitAttempt(
         });
       }
     }
+    const submittedBy = late ? 'deadline' : 'student';
     await tx
       .update(attempts)
-      .set({ submittedAt: now, submittedBy: late ? 'deadline' : 'student' })
+      .set({ submittedAt: now, submittedBy })
       .where(and(eq(attempts.id, attempt.id), isNull(attempts.submittedAt)));
-    return storeScore(tx, attempt.id);
+    // The row is locked, so what was read and just written is what is stored: no need to read it again.
+    return scoreClosedAttempt(tx, { ...attempt, submittedAt: now, submittedBy }, test);
   });
 }
