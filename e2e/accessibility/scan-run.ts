@@ -97,9 +97,12 @@ export async function scanRole(page: Page, role: Role, openTestID: string): Prom
   page.on('dialog', (dialog) => void dialog.accept());
   const rows = screens.filter((row): row is ScannedRow => row.role === role && isScanned(row));
   const views: PageView[] = [];
-  fs.mkdirSync(report, { recursive: true });
-  // Written after every screen, so a run stopped half-way still tells what it found.
-  const keep = () => fs.writeFileSync(path.join(report, `${role}.json`), JSON.stringify(views, null, 2));
+  // Written after every screen, so a run stopped half-way still tells what it found. The folder is
+  // made each time: another Playwright run started in this checkout empties e2e/.artifacts.
+  const keep = () => {
+    fs.mkdirSync(report, { recursive: true });
+    fs.writeFileSync(path.join(report, `${role}.json`), JSON.stringify(views, null, 2));
+  };
   for (const row of rows) {
     for (const state of row.states) {
       let url = row.route;
