@@ -79,7 +79,7 @@ const linksOnScreen = (page: Page) =>
 
 /**
  * Scans every screen of a role in each of its states, at 1366 px and then, on the same page
- * made narrow, at 390 px. The page is already signed in as the role (or signed out for public).
+ * made narrow, at 390 px; checks reflow at 200 % text and at 320 px on the same page too. The page is already signed in as the role (or signed out for public).
  * Answers every page view with its violations; also writes them to e2e/.artifacts/accessibility.
  */
 export async function scanRole(page: Page, role: Role, openTestID: string): Promise<PageView[]> {
@@ -97,14 +97,18 @@ export async function scanRole(page: Page, role: Role, openTestID: string): Prom
   page.on('dialog', (dialog) => void dialog.accept());
   const rows = screens.filter((row): row is ScannedRow => row.role === role && isScanned(row));
   const views: PageView[] = [];
-  fs.mkdirSync(report, { recursive: true });
-  // Written after every screen, so a run stopped half-way still tells what it found.
-  const keep = () => fs.writeFileSync(path.join(report, `${role}.json`), JSON.stringify(views, null, 2));
+  // Written after every screen, so a run stopped half-way still tells what it found. The folder is
+  // made each time: another Playwright run started in this checkout empties e2e/.artifacts.
+  const keep = () => {
+    fs.mkdirSync(report, { recursive: true });
+    fs.writeFileSync(path.join(report, `${role}.json`), JSON.stringify(views, null, 2));
+  };
   for (const row of rows) {
     for (const state of row.states) {
       let url = row.route;
       try {
         url = row.url ? row.url(scene) : row.route.includes(':') ? scene.linkTo(row.route) : row.route;
+        const view = { route: row.route, url, state: state.name };
         await page.setViewportSize(WIDTHS[0]);
         await moveTo(page, url, role === 'public' || row.fresh === true);
         await settle(page);
@@ -113,21 +117,12 @@ export async function scanRole(page: Page, role: Role, openTestID: string): Prom
           await state.act(page);
           await settle(page);
         }
-        for (const width of WIDTHS) {
-          await page.setViewportSize(width);
-          await settle(page);
-          const started = Date.now();
-          const violations = await scan(page);
-          views.push({
-            route: row.route,
-            url,
-            state: state.name,
-            width: width.name,
-            violations,
-            ms: Date.now() - started,
-          });
-        }
-        views.push(...(await reflowViews(page, row.route, url, state.name)));
+        // Widest first, then narrower: each state costs three resizes of the loaded page (1366,
+        // 390, 320 px), each followed by a settle; the text at 200 % is checked while at 1366.
+        views.push(await axeView(page, view, WIDTHS[0]));
+        views.push(await overflowView(page, view, 'resize-text-200'));
+        views.push(await axeView(page, view, WIDTHS[1]));
+        views.push(await overflowView(page, view, 'reflow-320'));
         await closeOverlays(page);
       } catch (error) {
         // A state the scan could not reach is a failure too; the scan goes on with the next one.
@@ -141,36 +136,32 @@ export async function scanRole(page: Page, role: Role, openTestID: string): Prom
   return views;
 }
 
+type ViewPlace = Pick<PageView, 'route' | 'url' | 'state'>;
+
+/** Axe on the state at one of the two widths. */
+async function axeView(page: Page, view: ViewPlace, width: (typeof WIDTHS)[number]): Promise<PageView> {
+  await page.setViewportSize(width);
+  await settle(page);
+  const started = Date.now();
+  const violations = await scan(page);
+  return { ...view, width: width.name, violations, ms: Date.now() - started };
+}
+
 /**
- * The same state at 320 px, and at 1366 px with the text at 200 %: the page must not scroll
- * sideways in either (tables scroll in their own box). Leaves the page at 390 px, 100 % text.
+ * The state must not scroll sideways (tables scroll in their own box) at 320 px, or at 1366 px
+ * with the text at 200 %. Called at 1366 px for the text, which it sets back to 100 %.
  */
-async function reflowViews(page: Page, route: string, url: string, state: string): Promise<PageView[]> {
-  await page.setViewportSize(REFLOW_WIDTH);
+async function overflowView(page: Page, view: ViewPlace, rule: 'reflow-320' | 'resize-text-200'): Promise<PageView> {
+  if (rule === 'reflow-320') await page.setViewportSize(REFLOW_WIDTH);
+  else await setTextSize(page, 200);
   await settle(page);
-  const narrow = await sidewaysOverflow(page);
-  await page.setViewportSize(WIDTHS[0]);
-  await setTextSize(page, 200);
-  await settle(page);
-  const large = await sidewaysOverflow(page);
-  await setTextSize(page, 100);
-  await page.setViewportSize(WIDTHS[1]);
-  return [
-    {
-      route,
-      url,
-      state,
-      width: REFLOW_WIDTH.name,
-      violations: narrow.length ? [reflowViolation('reflow-320', narrow)] : [],
-    },
-    {
-      route,
-      url,
-      state,
-      width: '1366 at 200 % text',
-      violations: large.length ? [reflowViolation('resize-text-200', large)] : [],
-    },
-  ];
+  const overflow = await sidewaysOverflow(page);
+  if (rule === 'resize-text-200') await setTextSize(page, 100);
+  return {
+    ...view,
+    width: rule === 'reflow-320' ? REFLOW_WIDTH.name : '1366 at 200 % text',
+    violations: overflow.length ? [reflowViolation(rule, overflow)] : [],
+  };
 }
 
 /** A reader's summary: page views, failing ones, violations by rule and failing elements. */

@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder, openPostgres } from '../db/client.ts';
+import { scratchPrefix } from './test-db.ts';
 
 /*
  * Vitest global setup of the server tests: the migrations run once per `npm test`, not once per
@@ -54,7 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgliteTemplateFile', file);
     return async () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
-  const name = `kaksha_test_template_${crypto.randomBytes(6).toString('hex')}`;
+  const name = `${scratchPrefix()}_template_${crypto.randomBytes(6).toString('hex')}`;
   await onServer(url, `create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;

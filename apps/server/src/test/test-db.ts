@@ -5,6 +5,12 @@ import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 
 /**
+ * How the run's scratch databases are named: `kaksha_test` unless TEST_DATABASE_PREFIX says
+ * otherwise, so runs sharing one PostgreSQL server can keep (and clean up) their own.
+ */
+export const scratchPrefix = () => process.env.TEST_DATABASE_PREFIX || 'kaksha_test';
+
+/**
  * A new database on the PostgreSQL server of `serverUrl`, empty (no migrations applied) or a copy
  * of `template`, and how to drop it again: its open connections are ended by the drop.
  */
@@ -12,7 +18,7 @@ export async function createScratchDatabase(
   serverUrl: string,
   template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `kaksha_test_${crypto.randomBytes(6).toString('hex')}`;
+  const name = `${scratchPrefix()}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
