@@ -124,7 +124,7 @@ export const presentPage = <T, D>(page: Page<T>, present: (row: T) => D) => ({
  * people lists keep theirs in live_user_counts).
  *
  * A searched page (3+ letters) finds its ids through the search indexes first (searchFirst). With
- * `idsFromIndex` an unsearched page is one statement that reads the ids of its rows in order, then
+ * `idsFromIndex` an unsearched page is read in two steps too: the ids of its rows in order, then
  * those rows. The ids come from the sort's index alone where it includes what the filter and sort
  * read, so page 1,000 of 50,000 students skips its 15,000 earlier rows inside the index (2 ms)
  * instead of reading each from the table (12 ms). Other lists select the page directly.
@@ -164,22 +164,25 @@ export async function pageTable<T extends PgTable, K extends string>(
     return { rows, ...total, page: plan.page, pageSize: plan.pageSize };
   }
   if (!spec.idsFromIndex) return pageOf(ordered, plan, countPage) as Promise<Page<Row>>;
-  // One statement, so the page costs one round trip: its ids in order (from the index), then their rows.
-  const pageIds = db
-    .select({ id: sql`${spec.tiebreak}` })
-    .from(table as PgTable)
+  const [ids, total] = await Promise.all([pageIds(db, table, spec.tiebreak, plan, where), countPage()]);
+  const rows = (await rowsById(db, table, spec.tiebreak, ids)) as Row[];
+  return { rows, ...total, page: plan.page, pageSize: plan.pageSize };
+}
+
+/**
+ * The ids of an unsearched page, in order, from the sort's index alone where it covers the filter.
+ * Tried as one statement with the rows (`id in (select id ... limit 15 offset n)`): no less CPU a
+ * request on the large school, so the two short statements stay.
+ */
+async function pageIds(db: Selecting, table: PgTable, id: AnyColumn, plan: ListPlan, where: SQL | undefined) {
+  const found = await db
+    .select({ id: sql<unknown>`${id}` })
+    .from(table)
     .where(where)
     .orderBy(...plan.orderBy)
-    .limit(plan.limit)
+    .limit(plan.limit ?? 0)
     .offset(plan.offset);
-  const byIds = db
-    .select()
-    .from(table as PgTable)
-    .where(inArray(spec.tiebreak, pageIds))
-    .orderBy(...plan.orderBy)
-    .$dynamic();
-  const [rows, total] = await Promise.all([byIds, countPage()]);
-  return { rows: rows as Row[], ...total, page: plan.page, pageSize: plan.pageSize };
+  return found.map((row) => row.id);
 }
 
 interface PageIds {
