@@ -90,7 +90,9 @@ try {
         `\nAdmin lists: ${admins} admins, ${name}, ${listSeconds} s each (npm run seed:large fills the school)`,
       );
       const listRows = [];
-      for (const c of LIST_CASES) {
+      // BENCH_LIST_ONLY=word measures only the cases whose title holds that word.
+      const only = process.env.BENCH_LIST_ONLY;
+      for (const c of LIST_CASES.filter((c) => !only || c.title.includes(only))) {
         const r = await measureList(base, token, c, admins, listSeconds, perAdmin);
         listRows.push({
           list: c.title,

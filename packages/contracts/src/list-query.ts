@@ -11,6 +11,12 @@ import { ok } from './endpoint.ts';
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 100;
+/**
+ * A search counts its matches up to this many (past it the total reads "1,000+"): counting every
+ * match of a common name means reading every matching row, and the admin narrows such a search
+ * rather than pages through it.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -53,10 +59,16 @@ export interface ListQueryInput {
 export const pagedList = <T extends z.ZodType>(item: T) =>
   ok({
     data: z.array(item),
-    /** Rows matching the search and filters, on every page. */
+    /** Rows matching the search and filters, on every page (at least this many when totalIsLowerBound). */
     total: z.number().int().min(0),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(0),
+    /**
+     * True when a search matched more rows than the server counts (SEARCH_COUNT_CAP, or past the
+     * page asked for): `total` is then a lower bound, shown as "1,000+ entries", and at least one
+     * page follows the current one. Absent when `total` is exact.
+     */
+    totalIsLowerBound: z.literal(true).optional(),
   });
 
 /** The paging fields a screen keeps in its state and sends. */

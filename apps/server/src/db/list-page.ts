@@ -1,6 +1,6 @@
-import { DEFAULT_PAGE_SIZE, type ListQueryInput, type SortOrder } from '@kaksha/contracts/list-query';
+import { DEFAULT_PAGE_SIZE, type ListQueryInput, SEARCH_COUNT_CAP, type SortOrder } from '@kaksha/contracts/list-query';
 import { type AnyColumn, and, asc, count, desc, getTableColumns, inArray, like, or, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /** How one list pages: the columns its search looks in and the columns it may sort on. */
@@ -23,6 +23,8 @@ export interface ListSpec<K extends string> {
    * from the index alone; without one, the extra query only costs.
    */
   idsFromIndex?: true;
+  /** The most matches a search counts before its total reads "N+" (SEARCH_COUNT_CAP unless set). */
+  countCap?: number;
 }
 
 /** The pieces a domain query puts into its SELECT: filter, order, limit and offset. */
@@ -39,6 +41,11 @@ export interface ListPlan {
   offset: number;
   page: number;
   pageSize: number;
+  /**
+   * A searched page counts at most this many matches (see countMatches): the cap, or the end of
+   * the page asked for when that lies past it. Undefined when unsearched: the total is exact.
+   */
+  countUpTo: number | undefined;
 }
 
 /** `%`, `_` and `\` typed by the admin are matched literally. */
@@ -64,15 +71,40 @@ export function planList<K extends string>(spec: ListSpec<K>, query: ListQueryIn
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = query.page ?? 1;
   // With `all` there is no limit; pageOf then answers every row as one page.
-  if (query.all) return { ...shape, orderBy, limit: undefined, offset: 0, page, pageSize };
-  return { ...shape, orderBy, limit: pageSize, offset: (page - 1) * pageSize, page, pageSize };
+  if (query.all) return { ...shape, orderBy, limit: undefined, offset: 0, page, pageSize, countUpTo: undefined };
+  const offset = (page - 1) * pageSize;
+  // Past the cap, counting on to the page's end keeps a next page in the pager (docs/decisions.md).
+  const countUpTo = search ? Math.max(spec.countCap ?? SEARCH_COUNT_CAP, offset + pageSize) : undefined;
+  return { ...shape, orderBy, limit: pageSize, offset, page, pageSize, countUpTo };
 }
 
-export interface Page<T> {
-  rows: T[];
+/** A list's total: exact, or (a search past its cap) the least number of rows that match. */
+export interface Total {
   total: number;
+  totalIsLowerBound?: true;
+}
+
+export interface Page<T> extends Total {
+  rows: T[];
   page: number;
   pageSize: number;
+}
+
+export const exactTotal = (total: number): Total => ({ total });
+
+type Selecting = Pick<Db, 'select' | 'execute'>;
+
+/**
+ * Counts the rows of `matching` (a select of any one column), reading at most `upTo + 1` of them:
+ * past `upTo` the total is `upTo`, marked a lower bound. A common word can match a tenth of a
+ * school; counting all of it would read every match, while the admin only needs to know that
+ * there are more than a page or two and narrow the search.
+ */
+export async function countMatches(db: Selecting, matching: PgSelect, upTo: number | undefined): Promise<Total> {
+  const rows = upTo === undefined ? matching : matching.limit(upTo + 1);
+  const [row] = await db.select({ n: count() }).from(rows.as('matching'));
+  const n = row?.n ?? 0;
+  return upTo !== undefined && n > upTo ? { total: upTo, totalIsLowerBound: true } : { total: n };
 }
 
 /** `{ data, total, page, pageSize }` of the spec's envelope, from a page and a presenter. */
@@ -82,9 +114,8 @@ export const presentPage = <T, D>(page: Page<T>, present: (row: T) => D) => ({
   total: page.total,
   page: page.page,
   pageSize: page.pageSize,
+  ...(page.totalIsLowerBound ? { totalIsLowerBound: true as const } : {}),
 });
-
-type Selecting = Pick<Db, 'select' | 'execute'>;
 
 /**
  * One page of a single table's rows matching `filter` and the search, with the total: the shape
@@ -109,13 +140,16 @@ export async function pageTable<T extends PgTable, K extends string>(
   type Row = T['$inferSelect'];
   const plan = planList(spec, query);
   const where = and(filter, plan.search);
-  const counted = async () =>
-    (
-      await db
-        .select({ n: count() })
+  const counted = () =>
+    countMatches(
+      db,
+      db
+        .select({ id: sql`${spec.tiebreak}`.as('id') })
         .from(table as PgTable)
         .where(where)
-    )[0]?.n ?? 0;
+        .$dynamic(),
+      plan.countUpTo,
+    );
   const ordered = db
     .select()
     .from(table as PgTable)
@@ -123,39 +157,37 @@ export async function pageTable<T extends PgTable, K extends string>(
     .orderBy(...plan.orderBy)
     .$dynamic();
   if (plan.limit === undefined) return pageOf(ordered, plan, counted) as Promise<Page<Row>>;
-  const countPage = !plan.search && countAll ? countAll : counted;
-  if (!plan.indexedSearch && !spec.idsFromIndex) return pageOf(ordered, plan, countPage) as Promise<Page<Row>>;
-  const { ids, total } = plan.indexedSearch
-    ? await searchFirst(db, table, spec.tiebreak, plan, where, counted)
-    : await idsFirst(db, table, spec.tiebreak, plan, where, countPage);
+  const countPage = !plan.search && countAll ? async () => exactTotal(await countAll()) : counted;
+  if (plan.indexedSearch) {
+    const { ids, total } = await searchFirst(db, table, spec.tiebreak, plan, where, counted);
+    const rows = (await rowsById(db, table, spec.tiebreak, ids)) as Row[];
+    return { rows, ...total, page: plan.page, pageSize: plan.pageSize };
+  }
+  if (!spec.idsFromIndex) return pageOf(ordered, plan, countPage) as Promise<Page<Row>>;
+  const [ids, total] = await Promise.all([pageIds(db, table, spec.tiebreak, plan, where), countPage()]);
   const rows = (await rowsById(db, table, spec.tiebreak, ids)) as Row[];
-  return { rows, total, page: plan.page, pageSize: plan.pageSize };
+  return { rows, ...total, page: plan.page, pageSize: plan.pageSize };
+}
+
+/**
+ * The ids of an unsearched page, in order, from the sort's index alone where it covers the filter.
+ * Tried as one statement with the rows (`id in (select id ... limit 15 offset n)`): no less CPU a
+ * request on the large school, so the two short statements stay.
+ */
+async function pageIds(db: Selecting, table: PgTable, id: AnyColumn, plan: ListPlan, where: SQL | undefined) {
+  const found = await db
+    .select({ id: sql<unknown>`${id}` })
+    .from(table)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit ?? 0)
+    .offset(plan.offset);
+  return found.map((row) => row.id);
 }
 
 interface PageIds {
   ids: unknown[];
-  total: number;
-}
-
-async function idsFirst(
-  db: Selecting,
-  table: PgTable,
-  id: AnyColumn,
-  plan: ListPlan,
-  where: SQL | undefined,
-  countAll: () => Promise<number>,
-): Promise<PageIds> {
-  const [found, total] = await Promise.all([
-    db
-      .select({ id: sql<unknown>`${id}` })
-      .from(table)
-      .where(where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit ?? 0)
-      .offset(plan.offset),
-    countAll(),
-  ]);
-  return { ids: found.map((row) => row.id), total };
+  total: Total;
 }
 
 /**
@@ -163,7 +195,9 @@ async function idsFirst(
  * then paged. Left to itself the planner walks the sort's index and filters, which for a common
  * word ("kavya", a tenth of 50,000 students sitting in one stretch of the name order) reads half
  * the table to find 15 rows: 75 ms against 12 ms this way, the total included. MATERIALIZED
- * keeps the planner from folding the matches back into that walk.
+ * keeps the planner from folding the matches back into that walk. Every match is read to sort
+ * them, so their count is exact and costs nothing more: the cap applies only to a page past the
+ * end, which counts on its own.
  */
 async function searchFirst(
   db: Selecting,
@@ -171,7 +205,7 @@ async function searchFirst(
   id: AnyColumn,
   plan: ListPlan,
   where: SQL | undefined,
-  counted: () => Promise<number>,
+  counted: () => Promise<Total>,
 ): Promise<PageIds> {
   const direction = sql.raw(plan.descending ? 'desc' : 'asc');
   const result = await db.execute(sql`
@@ -183,7 +217,8 @@ async function searchFirst(
     limit ${plan.limit} offset ${plan.offset}`);
   const found = (result as unknown as { rows: { id: unknown; total: number }[] }).rows;
   // A page past the end has no row to carry the total.
-  return { ids: found.map((row) => row.id), total: found[0]?.total ?? (await counted()) };
+  const first = found[0];
+  return { ids: found.map((row) => row.id), total: first ? exactTotal(first.total) : await counted() };
 }
 
 /** The rows of `ids`, in the order of `ids`. */
@@ -204,12 +239,12 @@ async function rowsById(db: Selecting, table: PgTable, id: AnyColumn, ids: unkno
 export async function pageOf<R>(
   select: { limit: (n: number) => { offset: (n: number) => PromiseLike<R[]> } } & PromiseLike<R[]>,
   plan: ListPlan,
-  countAll: () => Promise<number>,
+  countAll: () => Promise<Total>,
 ): Promise<Page<R>> {
   if (plan.limit === undefined) {
     const rows = await select;
     return { rows, total: rows.length, page: 1, pageSize: rows.length };
   }
   const [rows, total] = await Promise.all([select.limit(plan.limit).offset(plan.offset), countAll()]);
-  return { rows, total, page: plan.page, pageSize: plan.pageSize };
+  return { rows, ...total, page: plan.page, pageSize: plan.pageSize };
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render.tsx';
 import { EntityList, type EntityListProps } from './entity-list.tsx';
+import { useServerList } from './use-server-list.ts';
 
 interface Row {
   id: string;
@@ -107,5 +108,51 @@ describe('EntityList', () => {
     expect(email?.style.overflowWrap).toBe('anywhere');
     // The page's body breaks anywhere (for phones); headers must say otherwise.
     expect(screen.getByRole('columnheader', { name: 'Role' }).style.overflowWrap).toBe('break-word');
+  });
+
+  it('says "1,000+ entries" when the server counted a broad search only so far, and pages one past it', () => {
+    // The server's first page of 15 rows, with the total it reads as a lower bound.
+    function ServerPaged({ totalIsLowerBound }: { totalIsLowerBound?: boolean }) {
+      const server = useServerList();
+      const page = Array.from({ length: 15 }, (_, i) => ({ id: `${i}`, name: `Row ${i}`, subject: 'Maths' }));
+      return (
+        <EntityList<Row>
+          title="Student"
+          searchPlaceholder="Search Student"
+          columns={[{ header: 'Name', render: (row) => row.name }]}
+          rows={page}
+          rowKey={(row) => row.id}
+          server={server}
+          total={1000}
+          totalIsLowerBound={totalIsLowerBound}
+        />
+      );
+    }
+    const { unmount } = renderRoutes([{ path: '*', element: <ServerPaged totalIsLowerBound /> }], '/admin/student');
+    expect(screen.getByText('1,000+ entries')).toBeTruthy();
+    unmount();
+    // 1,000 fill 20 pages of 50; the lower bound offers page 21, where the 1,001st row is.
+    renderRoutes([{ path: '*', element: <ServerPaged totalIsLowerBound /> }], '/admin/student?size=50');
+    expect(screen.getByRole('button', { name: 'Page 21' })).toBeTruthy();
+  });
+
+  it('says the exact total without a plus when the server counted every match', () => {
+    function Exact() {
+      const server = useServerList();
+      return (
+        <EntityList<Row>
+          title="Student"
+          searchPlaceholder="Search Student"
+          columns={[{ header: 'Name', render: (row) => row.name }]}
+          rows={rows}
+          rowKey={(row) => row.id}
+          server={server}
+          total={50000}
+        />
+      );
+    }
+    renderRoutes([{ path: '*', element: <Exact /> }], '/admin/student');
+    expect(screen.getByText('50,000 entries')).toBeTruthy();
+    expect(screen.queryByText(/\+ entries/)).toBeNull();
   });
 });

@@ -49,6 +49,11 @@ export interface EntityListProps<T> {
   server?: ServerListControl;
   /** Rows matching on the server, every page (with `server`). */
   total?: number;
+  /**
+   * The server stopped counting a broad search: at least `total` rows match ("1,000+ entries"),
+   * and the pager offers one page past them, so paging on still works (docs/decisions.md).
+   */
+  totalIsLowerBound?: boolean;
   /** A failed load (the read's error), shown with a Retry instead of the table, never as "no rows". */
   error?: unknown;
   /** Asks the failed read again (the query's `refetch`). */
@@ -104,7 +109,8 @@ export function EntityList<T>(props: EntityListProps<T>) {
         setSearch: server.setSearch,
         shown: rows ?? [],
         total: props.total ?? rows?.length ?? 0,
-        pages: Math.max(1, Math.ceil((props.total ?? 0) / server.pageSize)),
+        // A lower bound has at least one row more than it says: the pager reaches the page holding it.
+        pages: Math.max(1, Math.ceil(((props.total ?? 0) + (props.totalIsLowerBound ? 1 : 0)) / server.pageSize)),
         current: server.page,
         setPage: server.setPage,
         // An empty page with words in the box (as sent) means nothing matched them.
@@ -266,7 +272,7 @@ export function EntityList<T>(props: EntityListProps<T>) {
           <Group justify="space-between" mt="md">
             <Group gap="sm">
               <Text size="sm" c="dimmed">
-                {paging.total} entries
+                {entriesText(paging.total, Boolean(server && props.totalIsLowerBound))}
               </Text>
               {server && (
                 <Select
@@ -289,6 +295,10 @@ export function EntityList<T>(props: EntityListProps<T>) {
     </Stack>
   );
 }
+
+/** "40 entries", "50,000 entries", or "1,000+ entries" when the server counted only so far. */
+const entriesText = (total: number, atLeast: boolean) =>
+  `${total.toLocaleString('en-IN')}${atLeast ? '+' : ''} entries`;
 
 /**
  * Why columns fit a 1366 px screen without breaking words: a table column is never narrower than
@@ -337,14 +347,15 @@ function LoadingRows({ columns }: { columns: number }) {
 
 /** A server-paged read (`useEndpointPage` and the like) as EntityList's rows, total, error and retry. */
 export function pagedRows<T>(read: {
-  data?: { data: readonly T[]; total: number };
+  data?: { data: readonly T[]; total: number; totalIsLowerBound?: true };
   error: unknown;
   refetch: () => unknown;
   isRefetching: boolean;
-}): Pick<EntityListProps<T>, 'rows' | 'total' | 'error' | 'onRetry' | 'retrying'> {
+}): Pick<EntityListProps<T>, 'rows' | 'total' | 'totalIsLowerBound' | 'error' | 'onRetry' | 'retrying'> {
   return {
     rows: read.data?.data,
     total: read.data?.total,
+    totalIsLowerBound: read.data?.totalIsLowerBound,
     error: read.error,
     onRetry: read.refetch,
     retrying: read.isRefetching,

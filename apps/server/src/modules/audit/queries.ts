@@ -3,7 +3,7 @@ import type { ListQueryInput } from '@kaksha/contracts/list-query';
 import { schoolDayBounds } from '@kaksha/contracts/school-time';
 import { and, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type ListSpec, type Page, pageOf, planList } from '../../db/list-page.ts';
+import { countMatches, type ListSpec, type Page, pageOf, planList } from '../../db/list-page.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 
 export interface AuditQuery extends ListQueryInput {
@@ -54,7 +54,6 @@ export async function listAudit(db: Db, query: AuditQuery, timeZone: string): Pr
     .where(where)
     .orderBy(...plan.orderBy)
     .$dynamic();
-  const counted = async () =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where))[0]?.n ?? 0;
-  return pageOf(select, plan, counted);
+  const matching = db.select({ id: auditLog.id }).from(auditLog).where(where).$dynamic();
+  return pageOf(select, plan, () => countMatches(db, matching, plan.countUpTo));
 }

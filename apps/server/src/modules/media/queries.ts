@@ -6,7 +6,7 @@ import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { chapterIs } from '../../db/chapter-place.ts';
 import type { Db } from '../../db/client.ts';
-import { type ListSpec, type Page, pageOf, planList } from '../../db/list-page.ts';
+import { countMatches, type ListSpec, type Page, pageOf, planList } from '../../db/list-page.ts';
 import {
   chapters,
   courses,
@@ -104,13 +104,8 @@ export async function pageVideos(
     .where(where)
     .orderBy(...plan.orderBy)
     .$dynamic();
-  const page = await pageOf(
-    select as unknown as Parameters<typeof pageOf<VideoWithFiles['video']>>[0],
-    plan,
-    async () => {
-      const [row] = (await joined(db, { n: count() }).where(where)) as { n: number }[];
-      return row?.n ?? 0;
-    },
+  const page = await pageOf(select as unknown as Parameters<typeof pageOf<VideoWithFiles['video']>>[0], plan, () =>
+    countMatches(db, joined(db, { id: videos.id }).where(where).$dynamic(), plan.countUpTo),
   );
   return { ...page, rows: await withFiles(db, page.rows) };
 }

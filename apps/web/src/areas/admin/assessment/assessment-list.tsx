@@ -3,7 +3,7 @@ import type { AssessmentDto } from '@kaksha/contracts/assessments';
 import { Badge, Button, Group } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EntityList } from '../../../components/entity-list.tsx';
+import { EntityList, pagedRows } from '../../../components/entity-list.tsx';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useAssessmentPage } from '../../../features/assessments/use-assessment-pages.ts';
 import { formatListDate } from '../../../lib/dates.ts';
@@ -28,11 +28,7 @@ export function AssessmentList() {
       addLabel="Add Assessment"
       addTo="/admin/add-assessment"
       server={list}
-      rows={assessments.data?.data}
-      total={assessments.data?.total}
-      error={assessments.error}
-      onRetry={assessments.refetch}
-      retrying={assessments.isRefetching}
+      {...pagedRows(assessments)}
       rowKey={(row) => row.testID}
       columns={[
         { header: 'ID', render: (row) => row.testID },

@@ -1,5 +1,5 @@
 import type { CourseDto } from '@kaksha/contracts/curriculum-content';
-import { EntityList } from '../../../components/entity-list.tsx';
+import { EntityList, pagedRows } from '../../../components/entity-list.tsx';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useCoursePage } from '../../../features/curriculum/use-catalogue-pages.ts';
 import { useCopyCourse } from '../../../features/curriculum/use-courses.ts';
@@ -15,11 +15,7 @@ export function CourseContentList() {
       addLabel="Add Chapter"
       addTo="/admin/add-course-content"
       server={list}
-      rows={courses.data?.data}
-      total={courses.data?.total}
-      error={courses.error}
-      onRetry={courses.refetch}
-      retrying={courses.isRefetching}
+      {...pagedRows(courses)}
       rowKey={(row) => row._id}
       columns={[
         { header: 'Curriculum Name', sort: 'curriculum', render: (row) => row.curriculum },

@@ -1,5 +1,5 @@
 import type { CurriculumDto } from '@kaksha/contracts/curriculum';
-import { EntityList } from '../../../components/entity-list.tsx';
+import { EntityList, pagedRows } from '../../../components/entity-list.tsx';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useCurriculumPage } from '../../../features/curriculum/use-catalogue-pages.ts';
 import { useCopyCurriculum } from '../../../features/curriculum/use-curricula.ts';
@@ -16,11 +16,7 @@ export function CurriculumList() {
       addLabel="Add Curriculum"
       addTo="/admin/add-curriculum"
       server={list}
-      rows={curricula.data?.data}
-      total={curricula.data?.total}
-      error={curricula.error}
-      onRetry={curricula.refetch}
-      retrying={curricula.isRefetching}
+      {...pagedRows(curricula)}
       rowKey={(row) => row._id}
       columns={[
         { header: 'Curriculum Name', sort: 'curriculum', render: (row) => row.curriculum },

@@ -2,7 +2,7 @@ import type { QuestionDto } from '@kaksha/contracts/question-bank';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { EntityList } from '../../../components/entity-list.tsx';
+import { EntityList, pagedRows } from '../../../components/entity-list.tsx';
 import { htmlToText } from '../../../components/safe-html.tsx';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { questionKind } from '../../../features/question-bank/question-kind.ts';
@@ -43,11 +43,8 @@ export function QuestionList() {
           </>
         }
         server={list}
+        {...pagedRows(questions)}
         rows={rows}
-        total={questions.data?.total}
-        error={questions.error}
-        onRetry={questions.refetch}
-        retrying={questions.isRefetching}
         rowKey={(row) => row._id}
         columns={[
           {

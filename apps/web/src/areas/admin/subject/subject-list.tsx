@@ -1,5 +1,5 @@
 import type { SubjectDto } from '@kaksha/contracts/curriculum-content';
-import { EntityList } from '../../../components/entity-list.tsx';
+import { EntityList, pagedRows } from '../../../components/entity-list.tsx';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useSubjectPage } from '../../../features/curriculum/use-catalogue-pages.ts';
 import { useCopySubject } from '../../../features/curriculum/use-subjects.ts';
@@ -15,11 +15,7 @@ export function SubjectList() {
       addLabel="Add Subject"
       addTo="/admin/add-subject"
       server={list}
-      rows={subjects.data?.data}
-      total={subjects.data?.total}
-      error={subjects.error}
-      onRetry={subjects.refetch}
-      retrying={subjects.isRefetching}
+      {...pagedRows(subjects)}
       rowKey={(row) => row._id}
       columns={[
         { header: 'Curriculum Name', sort: 'curriculum', render: (row) => row.curriculum },

@@ -1,5 +1,5 @@
 import type { TemplateDto } from '@kaksha/contracts/templates';
-import { EntityList } from '../../../components/entity-list.tsx';
+import { EntityList, pagedRows } from '../../../components/entity-list.tsx';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useCopyTemplate } from '../../../features/assessments/admin-templates.ts';
 import { useTemplatePage } from '../../../features/assessments/use-assessment-pages.ts';
@@ -17,11 +17,7 @@ export function TemplateList() {
       addLabel="Add Template"
       addTo="/admin/add-template"
       server={list}
-      rows={templates.data?.data}
-      total={templates.data?.total}
-      error={templates.error}
-      onRetry={templates.refetch}
-      retrying={templates.isRefetching}
+      {...pagedRows(templates)}
       rowKey={(row) => row.templateID}
       columns={[
         { header: 'Template Name', sort: 'templateName', render: (row) => row.templateName },

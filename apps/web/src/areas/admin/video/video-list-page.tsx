@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DeleteImpactNote } from '../../../components/delete-impact-note.tsx';
-import { type EntityColumn, EntityList } from '../../../components/entity-list.tsx';
+import { type EntityColumn, EntityList, pagedRows } from '../../../components/entity-list.tsx';
 import { showErrorToast } from '../../../components/error-toast.ts';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useDeleteVideo } from '../../../features/media/api.ts';
@@ -73,11 +73,7 @@ export function VideoListPage() {
         }
         columns={columns}
         server={list}
-        rows={videos.data?.data}
-        total={videos.data?.total}
-        error={videos.error}
-        onRetry={videos.refetch}
-        retrying={videos.isRefetching}
+        {...pagedRows(videos)}
         rowKey={(v) => v.videoID}
         rowActions={(v) => (
           <ActionIcon variant="subtle" color="red" aria-label={`Delete ${v.fileName}`} onClick={() => setDeleting(v)}>
