@@ -7,8 +7,8 @@
 //     freshly loaded dashboard, as the first visit to that screen after signing in;
 //   - a student's Start Test click to the test's first question answerable (in its own tab).
 // Prints the median and the slowest try against the targets, with where the time went, and exits
-// non-zero when a median misses its target. BENCH_WEB_TRACE=file.json saves a Chrome trace of one
-// try of each screen (open it in chrome://tracing or the DevTools Performance panel).
+// non-zero when a median misses its target. BENCH_WEB_PROFILE=dir traces the last try of each
+// menu screen and sums up the page's main-thread work (web-profile.ts).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
 import { signIn } from '../e2e/support/login.ts';
 import { armClock, median, pageEpoch, readClock, type Timing } from './web-measure.ts';
+import { startTrace, stopTrace } from './web-profile.ts';
 import { ADMIN_EMAIL, LARGE_PASSWORD, seedWebBench, testStudentEmail, WEB_BENCH } from './web-seed.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -31,7 +32,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3921);
 const base = `http://127.0.0.1:${port}`;
 const tries = Number(process.env.BENCH_WEB_TRIES ?? 5);
-const tracePath = process.env.BENCH_WEB_TRACE;
+const profileDir = process.env.BENCH_WEB_PROFILE;
 /** BENCH_WEB_ONLY=calendar: only the screens whose name holds that word ("test" for the test view). */
 const only = process.env.BENCH_WEB_ONLY?.toLowerCase();
 const wanted = (name: string) => !only || name.toLowerCase().includes(only);
@@ -112,7 +113,7 @@ async function signedIn(browser: Browser, email: string, area: string): Promise<
 }
 
 /** From a dashboard loaded afresh and settled, the menu click to the screen drawn. */
-async function menuToScreen(page: Page, screen: MenuScreen): Promise<Timing> {
+async function menuToScreen(page: Page, screen: MenuScreen, profile: boolean): Promise<Timing> {
   await page.goto('/admin/dashboard');
   const link = page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', {
     name: screen.link,
@@ -121,8 +122,13 @@ async function menuToScreen(page: Page, screen: MenuScreen): Promise<Timing> {
   await link.waitFor();
   await page.waitForLoadState('networkidle');
   await armClock(page);
+  const browser = page.context().browser();
+  const tracing = profile && profileDir && browser;
+  if (tracing) await startTrace(browser, page);
   await link.click();
-  return readClock(page, screen.drawn, screen.unless);
+  const timing = await readClock(page, screen.drawn, screen.unless);
+  if (tracing) await stopTrace(browser, profileDir, screen.name, timing.ms);
+  return timing;
 }
 
 /** The student's Start Test in the instructions to the first question answerable in the test's tab. */
@@ -201,10 +207,7 @@ try {
   for (const screen of SCREENS.filter((s) => wanted(s.name))) {
     const timings: Timing[] = [];
     for (let i = 0; i < tries; i++) {
-      const tracing = tracePath && i === tries - 1;
-      if (tracing) await browser.startTracing(admin, { path: tracePath.replace(/(\.json)?$/, `-${screen.link}.json`) });
-      timings.push(await menuToScreen(admin, screen));
-      if (tracing) await browser.stopTracing();
+      timings.push(await menuToScreen(admin, screen, i === tries - 1));
     }
     rows.push({ name: `${screen.name} (menu to drawn)`, targetMs: screen.targetMs, timings });
   }
