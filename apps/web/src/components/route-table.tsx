@@ -1,7 +1,6 @@
-import { type ComponentType, type ReactNode, useEffect } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { useRouteTitle } from '../lib/use-document-title.ts';
-import { preloadWhenIdle } from './lazy-page.tsx';
 
 /**
  * One screen of an area: its path relative to the area ('' is the area's index), its title, and
@@ -47,11 +46,5 @@ export function duplicatePaths(routes: readonly Pick<AreaRoute, 'path'>[]): stri
 
 /** Renders an area's route table; anything else inside the area goes to /not-found. */
 export function AreaRoutes({ routes }: { routes: readonly AreaRoute[] }) {
-  // The area's other screens load while the person reads this one (bench:web: the menu click no
-  // longer waits for the screen's code). Not under test, where each test renders one screen.
-  useEffect(
-    () => (import.meta.env.MODE === 'test' ? undefined : preloadWhenIdle(routes.map((r) => r.Component))),
-    [routes],
-  );
   return useRoutes([...routes.map(toRouteObject), { path: '*', element: <Navigate to="/not-found" replace /> }]);
 }
