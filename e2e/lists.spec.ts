@@ -56,15 +56,15 @@ test.describe('admin: the student list pages, searches and filters on the server
     test.info().annotations.push({ type: 'first rows, full load', description: `${Date.now() - started} ms` });
 
     // The admin's own path: from another admin screen through the menu to the first rows drawn.
+    // Recorded, not asserted: how long it takes is `npm run bench:web`'s figure, on the large
+    // school and against its targets (bench/README.md), since a busy machine here says little.
     await page.goto('/admin');
     await expect(page.getByRole('link', { name: 'Student', exact: true })).toBeVisible();
     started = Date.now();
     await page.getByRole('link', { name: 'Student', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/student$/);
     await expect(table.getByRole('row').nth(1)).toBeVisible();
-    const firstRowsMs = Date.now() - started;
-    test.info().annotations.push({ type: 'first rows, from the menu', description: `${firstRowsMs} ms` });
-    // The target is one second; E2E_FIRST_ROWS_MS loosens it only for a knowingly saturated machine.
-    expect(firstRowsMs).toBeLessThan(Number(process.env.E2E_FIRST_ROWS_MS ?? 1000));
+    test.info().annotations.push({ type: 'first rows, from the menu', description: `${Date.now() - started} ms` });
 
     // Search: the server answers with our 20, a page of 15 at a time.
     await searchList(page, 'Search Student', WORD);

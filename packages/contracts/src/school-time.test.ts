@@ -35,6 +35,19 @@ describe('zonedInstant', () => {
     expect(wallClock(zonedInstant('2026-11-30', '15:00', IST), IST)).toEqual({ date: '2026-11-30', time: '15:00' });
     expect(wallClock('2026-03-08T23:04:00Z', IST)).toEqual({ date: '2026-03-09', time: '04:34' });
   });
+
+  it.each([
+    // Midnight is 00:00, not 24:00; the hours around a daylight-saving change keep their offsets.
+    ['2026-01-01T00:00:00Z', 'UTC', '2026-01-01', '00:00'],
+    ['2026-03-29T00:59:00Z', 'Europe/London', '2026-03-29', '00:59'],
+    ['2026-03-29T01:00:00Z', 'Europe/London', '2026-03-29', '02:00'],
+    ['2026-11-01T05:30:00Z', 'America/New_York', '2026-11-01', '01:30'],
+    ['2026-11-01T06:30:00Z', 'America/New_York', '2026-11-01', '01:30'],
+    ['2026-12-31T18:30:00Z', IST, '2027-01-01', '00:00'],
+  ])('reads %s in %s as %s %s', (at, zone, date, time) => {
+    expect(wallClock(at, zone)).toEqual({ date, time });
+    expect(wallClock(new Date(at), zone)).toEqual({ date, time });
+  });
 });
 
 describe('days of the school', () => {

@@ -1,5 +1,5 @@
 import { Alert, Paper, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useOpenItem } from '../../lib/use-open-item.ts';
 import { SessionCalendar } from './session-calendar.tsx';
@@ -16,13 +16,17 @@ export function CalendarPage({ viewer, addNew }: { viewer: CalendarRole; addNew?
   useSchoolZone();
   const sessions = useCalendarSessions();
   const [open, openSession, closeSession] = useOpenItem('session');
-  const entries = (sessions.data ?? []).map((s) => ({
-    id: s.sessionID,
-    title: s.title,
-    start: s.start,
-    end: s.end,
-    status: s.status,
-  }));
+  const entries = useMemo(
+    () =>
+      (sessions.data ?? []).map((s) => ({
+        id: s.sessionID,
+        title: s.title,
+        start: s.start,
+        end: s.end,
+        status: s.status,
+      })),
+    [sessions.data],
+  );
   return (
     <Stack gap="lg">
       <PageHeader title="Calender" actions={addNew} />

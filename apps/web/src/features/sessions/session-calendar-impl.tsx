@@ -8,6 +8,7 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import { Box, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useMemo } from 'react';
 import { getSchoolTimeZone } from '../../lib/dates.ts';
 import type { SessionCalendarProps } from './session-calendar.tsx';
 import { statusColour } from './status-colours.ts';
@@ -48,16 +49,21 @@ function phoneEvent(arg: EventContentArg) {
  */
 export function SessionCalendarImpl({ entries, onOpen }: SessionCalendarProps) {
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false }) ?? false;
-  const events = entries.map((entry) => ({
-    id: entry.id,
-    title: entry.title,
-    start: schoolWallClock(entry.start),
-    end: schoolWallClock(entry.end),
-    backgroundColor: statusColour(entry.status),
-    borderColor: statusColour(entry.status),
-    textColor: '#fff',
-    extendedProps: { status: entry.status },
-  }));
+  // Made again only when the sessions change: a new array makes FullCalendar redraw every event.
+  const events = useMemo(
+    () =>
+      entries.map((entry) => ({
+        id: entry.id,
+        title: entry.title,
+        start: schoolWallClock(entry.start),
+        end: schoolWallClock(entry.end),
+        backgroundColor: statusColour(entry.status),
+        borderColor: statusColour(entry.status),
+        textColor: '#fff',
+        extendedProps: { status: entry.status },
+      })),
+    [entries],
+  );
   const click = (arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
     onOpen(arg.event.id);
