@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import { endpoints } from '@kaksha/contracts/all-endpoints';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { AppDeps } from './deps.ts';
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // Idle keep-alive sockets are closed on stop; requests in flight are finished first.
     forceCloseConnections: 'idle',
     // One line a request, written when it is answered (installRequestLog), not two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   deps.log = app.log;
   app.setValidatorCompiler(validatorCompiler);
