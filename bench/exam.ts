@@ -21,6 +21,7 @@ import { measureBareRoute } from './bare-route.ts';
 import { QUESTIONS, seedExam } from './exam-seed.ts';
 import { createRecorder, type Kind, realisticSitting, stressSitting } from './exam-sittings.ts';
 import { cpuMeter } from './process-cpu.ts';
+import { waitReady } from './server-ready.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -93,17 +94,6 @@ async function createScratchDatabase(url: string): Promise<{ name: string; url: 
       await dropper.end();
     },
   };
-}
-
-async function waitReady(child: ChildProcess, base: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the server for ${base} exited during start-up`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server for ${base} did not become ready`);
 }
 
 const percentile = (values: number[], p: number) => {

@@ -1,12 +1,13 @@
 // `npm run bench`: starts the real server on 127.0.0.1 and measures, in one run, a bare route
 // and an authenticated endpoint that reads the database, then prints their ratio.
 // Bounded: two 10-second runs at 50 connections against loopback only.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { LIST_CASES, measureList } from './lists.ts';
+import { waitReady } from './server-ready.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -14,17 +15,6 @@ const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'bench.admin@kaksha.test', password: 'Bench-Admin-Pass1!' };
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-async function waitReady(child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not become ready');
-}
 
 function measure(title: string, url: string, headers: Record<string, string> = {}) {
   return new Promise<autocannon.Result>((resolve, reject) => {
@@ -49,7 +39,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 });
 
 try {
-  await waitReady(server);
+  await waitReady(server, base);
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

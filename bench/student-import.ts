@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { STUDENT_IMPORT_COLUMNS } from '@kaksha/contracts/student-import';
 import pg from 'pg';
+import { waitReady } from './server-ready.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3910);
@@ -54,17 +55,6 @@ function startServer(): ChildProcess {
       NODE_ENV: 'production',
     },
   });
-}
-
-async function waitReady(child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 480; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not become ready');
 }
 
 async function signIn(): Promise<Record<string, string>> {
@@ -125,7 +115,7 @@ async function run(headers: Record<string, string>, importID: string) {
 await onServer(`create database ${name}`);
 let server = startServer();
 try {
-  await waitReady(server);
+  await waitReady(server, base, 480);
   let headers = await signIn();
   console.log(`Student import bench: ${students} students, PostgreSQL`);
 
@@ -167,7 +157,7 @@ try {
   await new Promise((r) => server.once('exit', r));
   console.log(`killed the server with ${progress.done} of ${students} students prepared (${progress.status})`);
   server = startServer();
-  await waitReady(server);
+  await waitReady(server, base, 480);
   headers = await signIn();
   const after = await run(headers, String(second.importID));
   const left = await countStudents('bench-two.test');

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
 import { signIn } from '../e2e/support/login.ts';
+import { waitReady } from './server-ready.ts';
 import { armClock, median, pageEpoch, readClock, type Timing } from './web-measure.ts';
 import { startTrace, stopTrace } from './web-profile.ts';
 import { ADMIN_EMAIL, LARGE_PASSWORD, seedWebBench, testStudentEmail, WEB_BENCH } from './web-seed.ts';
@@ -90,17 +91,6 @@ function startServer(dataDir: string): ChildProcess {
       NODE_ENV: 'production',
     },
   });
-}
-
-async function waitReady(server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not become ready');
 }
 
 /** A signed-in page of its own (a context: its own session storage and cache). */
@@ -200,7 +190,7 @@ let browser: Browser | undefined;
 try {
   const testID = await seedWebBench(databaseUrl, tries);
   server = startServer(dataDir);
-  await waitReady(server);
+  await waitReady(server, base);
   browser = await chromium.launch(CHROMIUM_LAUNCH);
   const admin = await signedIn(browser, ADMIN_EMAIL, '/admin');
   const rows: Row[] = [];
