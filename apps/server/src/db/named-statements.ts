@@ -16,7 +16,8 @@ const MAX_TEXTS_COUNTED = 5000;
 
 interface SeenText {
   uses: number;
-  name: string;
+  /** Undefined for a text search, which is never named. */
+  name: string | undefined;
 }
 const seen = new Map<string, SeenText>();
 
@@ -29,11 +30,14 @@ const SEARCHES_TEXT = /\b(i?like|similarity|word_similarity)\b/i;
 
 /** The statement's name once its text has been used before, from a hash of the text. */
 export function statementName(text: string): string | undefined {
-  if (SEARCHES_TEXT.test(text)) return undefined;
   let entry = seen.get(text);
   if (!entry) {
     if (seen.size >= MAX_TEXTS_COUNTED) seen.clear();
-    entry = { uses: 0, name: `k${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}` };
+    // Decided once per text: a search never gets a name.
+    const name = SEARCHES_TEXT.test(text)
+      ? undefined
+      : `k${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    entry = { uses: 0, name };
     seen.set(text, entry);
   }
   entry.uses++;
