@@ -10,7 +10,7 @@
 // is measured first in the same run, so each figure is also printed as a share of it.
 // EXAM_TARGETS=http://127.0.0.1:3901,http://127.0.0.1:3902 starts one instance per address on that
 // one database and REDIS_URL, and spreads the students over them in turn.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,10 +18,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { measureBareRoute } from './bare-route.ts';
+import { startServer, waitReady } from './bench-server.ts';
 import { QUESTIONS, seedExam } from './exam-seed.ts';
 import { createRecorder, type Kind, realisticSitting, stressSitting } from './exam-sittings.ts';
 import { cpuMeter } from './process-cpu.ts';
-import { waitReady } from './server-ready.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -33,8 +33,6 @@ if (mode !== 'stress' && mode !== 'realistic') {
   console.error('EXAM_MODE is stress or realistic');
   process.exit(2);
 }
-
-const root = path.resolve(import.meta.dirname, '..');
 
 /** The instances to start and load: 127.0.0.1 only, since the bench starts them itself. */
 function examTargets(): URL[] {
@@ -110,21 +108,17 @@ try {
   // EXAM_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
   const nodeArgs = (process.env.EXAM_NODE_ARGS ?? '').split(' ').filter(Boolean);
   for (const instance of instances) {
-    const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const server = startServer({
+      port: instance.port,
+      dataDir,
+      nodeArgs,
       env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: instance.port,
-        DATA_DIR: dataDir,
         DATABASE_URL: scratch.url,
         JWT_SECRET: secret,
         ADMIN_EMAIL: 'bench.admin@kaksha.test',
         ADMIN_PASSWORD: 'Bench-Admin-Pass1!',
         // Production's default, so the request log is part of what is measured (the output is dropped).
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-        NODE_ENV: 'production',
       },
     });
     servers.push(server);

@@ -1,15 +1,10 @@
-// `npm run bench`: starts the real server on 127.0.0.1 and measures, in one run, a bare route
-// and an authenticated endpoint that reads the database, then prints their ratio.
-// Bounded: two 10-second runs at 50 connections against loopback only.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startServer, waitReady } from './bench-server.ts';
 import { LIST_CASES, measureList } from './lists.ts';
-import { waitReady } from './server-ready.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'bench.admin@kaksha.test', password: 'Bench-Admin-Pass1!' };
@@ -23,19 +18,10 @@ function measure(title: string, url: string, headers: Record<string, string> = {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-  },
+const server = startServer({
+  port,
+  dataDir,
+  env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'error' },
 });
 
 try {

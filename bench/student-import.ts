@@ -2,16 +2,15 @@
 // CSV through the real server and times it, then starts a second import of 5,000, kills the
 // server (SIGKILL) halfway through and checks, after a restart, that none of that file's students
 // exists and that the run reads as stopped. Uses a database of its own, dropped at the end.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { STUDENT_IMPORT_COLUMNS } from '@kaksha/contracts/student-import';
 import pg from 'pg';
-import { waitReady } from './server-ready.ts';
+import { startServer, waitReady } from './bench-server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3910);
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'bench.admin@kaksha.test', password: 'Bench-Admin-Pass1!' };
@@ -38,21 +37,16 @@ async function countStudents(domain: string): Promise<number> {
   return rows[0].n;
 }
 
-function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startKaksha(): ChildProcess {
+  return startServer({
+    port,
+    dataDir,
     env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOAD_DEMO: 'true',
       LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
     },
   });
 }
@@ -113,7 +107,7 @@ async function run(headers: Record<string, string>, importID: string) {
 }
 
 await onServer(`create database ${name}`);
-let server = startServer();
+let server = startKaksha();
 try {
   await waitReady(server, base, 480);
   let headers = await signIn();
@@ -156,7 +150,7 @@ try {
   server.kill('SIGKILL');
   await new Promise((r) => server.once('exit', r));
   console.log(`killed the server with ${progress.done} of ${students} students prepared (${progress.status})`);
-  server = startServer();
+  server = startKaksha();
   await waitReady(server, base, 480);
   headers = await signIn();
   const after = await run(headers, String(second.importID));

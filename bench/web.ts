@@ -9,7 +9,7 @@
 // Prints the median and the slowest try against the targets, with where the time went, and exits
 // non-zero when a median misses its target. BENCH_WEB_PROFILE=dir traces the last try of each
 // menu screen and sums up the page's main-thread work (web-profile.ts).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
 import { signIn } from '../e2e/support/login.ts';
-import { waitReady } from './server-ready.ts';
+import { startServer, waitReady } from './bench-server.ts';
 import { armClock, median, pageEpoch, readClock, type Timing } from './web-measure.ts';
 import { startTrace, stopTrace } from './web-profile.ts';
 import { ADMIN_EMAIL, LARGE_PASSWORD, seedWebBench, testStudentEmail, WEB_BENCH } from './web-seed.ts';
@@ -70,25 +70,21 @@ const SCREENS: MenuScreen[] = [
   { name: 'session administration', link: 'Session', targetMs: CALENDAR_MS, drawn: 'main article' },
 ];
 
-function startServer(dataDir: string): ChildProcess {
+function startKaksha(dataDir: string): ChildProcess {
   // Built again only when the sources changed since the last build, as `npm start` does.
   for (const script of ['scripts/ensure-web-build.mjs', 'scripts/ensure-server-build.mjs']) {
     const built = spawnSync(process.execPath, [script], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error(`${script} failed`);
   }
-  return spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return startServer({
+    port,
+    dataDir,
+    compiled: true,
     env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
     },
   });
 }
@@ -189,7 +185,7 @@ let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 try {
   const testID = await seedWebBench(databaseUrl, tries);
-  server = startServer(dataDir);
+  server = startKaksha(dataDir);
   await waitReady(server, base);
   browser = await chromium.launch(CHROMIUM_LAUNCH);
   const admin = await signedIn(browser, ADMIN_EMAIL, '/admin');
