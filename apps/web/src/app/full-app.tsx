@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
-import { signInReturningTo } from '../lib/sign-in-return.ts';
+import { signInAfterSessionEnds } from '../lib/sign-in-return.ts';
 import { fullAppTheme } from './full-app-theme.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
@@ -14,9 +14,8 @@ export function renderFullApp(root: Root): void {
   // returns to this page after signing in again.
   setUnauthorizedHandler(() => {
     const { pathname, search } = router.state.location;
-    return router.navigate(pathname === '/login' ? '/login' : signInReturningTo(`${pathname}${search}`), {
-      replace: true,
-    });
+    const target = signInAfterSessionEnds(pathname, search);
+    return target ? router.navigate(target, { replace: true }) : undefined;
   });
   root.render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, signInReturningTo } from './sign-in-return.ts';
+import { afterSignIn, signInAfterSessionEnds, signInReturningTo } from './sign-in-return.ts';
 
 describe('after signing in, the page first asked for', () => {
   it('is carried by the sign-in address', () => {
@@ -26,5 +26,16 @@ describe('after signing in, the page first asked for', () => {
     ['student', '', '/student'],
   ] as const)('%s with %s goes to %s', (loginType, search, expected) => {
     expect(afterSignIn(loginType, search)).toBe(expected);
+  });
+});
+
+describe('a 401 sends the user to sign in', () => {
+  it('returning to the page they were on', () => {
+    expect(signInAfterSessionEnds('/teacher', '')).toBe('/login?next=%2Fteacher');
+    expect(signInAfterSessionEnds('/admin/student', '?page=2')).toBe('/login?next=%2Fadmin%2Fstudent%3Fpage%3D2');
+  });
+
+  it('and a second 401, answering after the first moved them, keeps the page to return to', () => {
+    expect(signInAfterSessionEnds('/login', '?next=%2Fteacher')).toBeNull();
   });
 });

@@ -8,6 +8,15 @@ import { AREA_OF } from './session-store.ts';
 export const signInReturningTo = (path: string): string => `/login?next=${encodeURIComponent(path)}`;
 
 /**
+ * Where a 401 sends the user from `pathname` + `search`: to sign in, returning here. Already on
+ * the sign-in page (a second call of the ended session answering late) it stays put, so the
+ * `?next=` the first 401 set is kept: null means no move.
+ */
+export function signInAfterSessionEnds(pathname: string, search: string): string | null {
+  return pathname === '/login' ? null : signInReturningTo(`${pathname}${search}`);
+}
+
+/**
  * Where to go after signing in: the page first asked for (`?next=`) when it is a path inside the
  * user's own area, so always of this site; else the area's home. Another site, `//host`,
  * `javascript:` or another role's area is never followed.
