@@ -60,29 +60,38 @@ export function useServerList(
   const orderInUrl = params.get(key('order'));
   const order: SortOrder = orderInUrl === 'asc' || orderInUrl === 'desc' ? orderInUrl : (initial.order ?? 'asc');
 
-  /** Changes some of this list's fields in the address; page 1 unless the change is the page. */
-  const update = (changes: Record<string, string | number | null>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (!('page' in changes)) next.delete(key('page'));
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null || value === '' || (name === 'page' && value === 1)) next.delete(key(name));
-          else next.set(key(name), String(value));
-        }
-        return next;
-      },
-      { replace, preventScrollReset: true },
-    );
-
   // The box shows what is typed at once; the address (and so the request) follows once typing pauses.
   const [typed, setTyped] = useState(urlWords);
   const [words] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const typing = useRef(false);
+
+  /**
+   * The last change sent to the router, with the address it was built on. The router applies a
+   * change to the address of the last render, so a second change before the first is drawn (a
+   * state picked as typing pauses) would drop the first: it is built on this one instead.
+   */
+  const sent = useRef<{ from: string; to: string } | null>(null);
+
+  /** Changes some of this list's fields in the address; page 1 unless the change is the page. */
+  const update = (changes: Record<string, string | number | null>, replace = false) => {
+    // Words typed but not yet sent go with any other change, which then stands for the pause's own.
+    const all = typing.current && !('q' in changes) ? { ...changes, q: typed.trim() } : changes;
+    typing.current = false;
+    const drawn = params.toString();
+    const next = new URLSearchParams(sent.current?.from === drawn ? sent.current.to : drawn);
+    if (!('page' in all)) next.delete(key('page'));
+    for (const [name, value] of Object.entries(all)) {
+      if (value === null || value === '' || (name === 'page' && value === 1)) next.delete(key(name));
+      else next.set(key(name), String(value));
+    }
+    sent.current = { from: drawn, to: next.toString() };
+    setParams(next, { replace, preventScrollReset: true });
+  };
+
   useEffect(() => {
     if (!typing.current || words !== typed.trim()) return;
-    typing.current = false;
     if (words !== urlWords) update({ q: words }, true);
+    else typing.current = false;
   });
   // Back or a link changed the words: the box shows them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the address resets the box, not typing.
