@@ -24,7 +24,7 @@ import { loginModuleFor } from './login-module.ts';
 import { changePassword, requestPasswordReset } from './password-reset.ts';
 import { canReadAccount } from './policy.ts';
 import { presentUserCurriculum, presentUserInfo } from './presenter.ts';
-import { findLiveUser, findUser } from './queries.ts';
+import { findLiveUser, findWhoAmI } from './queries.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { updateOwnPassword } from './update-own-password.ts';
 import { updateOwnProfile } from './update-own-profile.ts';
@@ -33,7 +33,7 @@ export const accountsRoutes = [
   implement(loginEndpoint, ({ body, deps, req }) => login(deps, body, signInClient(req))),
 
   implement(whoAmI, async ({ actor, deps }) => {
-    const user = await findUser(deps.db, actor.userId);
+    const user = await findWhoAmI(deps.db, actor.userId);
     if (!user) throw notFound();
     return {
       status: true,
