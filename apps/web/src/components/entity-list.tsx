@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -103,6 +103,8 @@ export function EntityList<T>(props: EntityListProps<T>) {
   // wide screen a pinned column covered the last columns and broke the row striping.
   const pinActions = useMediaQuery('(max-width: 62em)') ?? false;
   const actionsStyle = pinActions ? stickyEnd : undefined;
+  // The part of a wide table in view (a phone's), where the empty state's message is drawn.
+  const scroller = useElementSize();
   const paging = server
     ? {
         search: server.search,
@@ -179,7 +181,7 @@ export function EntityList<T>(props: EntityListProps<T>) {
             retrying={props.retrying}
           />
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={560} ref={scroller.ref}>
             <Table
               striped
               highlightOnHover
@@ -212,7 +214,7 @@ export function EntityList<T>(props: EntityListProps<T>) {
                       style={keepWords}
                     />
                   ))}
-                  <Table.Th ta="right" style={actionsStyle}>
+                  <Table.Th ta="right" style={{ ...actionsStyle, whiteSpace: 'nowrap' }}>
                     Actions
                   </Table.Th>
                 </Table.Tr>
@@ -221,15 +223,9 @@ export function EntityList<T>(props: EntityListProps<T>) {
                 {rows === undefined ? (
                   <LoadingRows columns={columns.length + extraColumns} />
                 ) : shown.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns.length + extraColumns}>
-                      <Text c="dimmed" ta="center" py="lg">
-                        {!paging.searched
-                          ? (props.emptyText ?? 'No records found')
-                          : `Nothing matches "${search.trim()}"`}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <EmptyRow columns={columns.length + extraColumns} visibleWidth={scroller.width}>
+                    {!paging.searched ? (props.emptyText ?? 'No records found') : `Nothing matches "${search.trim()}"`}
+                  </EmptyRow>
                 ) : (
                   shown.map((row) => (
                     <Table.Tr key={rowKey(row)}>
@@ -320,6 +316,28 @@ const stickyEnd = {
   background: 'var(--mantine-color-body)',
   boxShadow: '-8px 0 8px -8px rgba(0, 0, 0, 0.18)',
 } as const;
+
+/**
+ * The row that says the list is empty. On a table wider than its box (a phone) the message keeps
+ * to the part in view, centred there, instead of the middle of the whole scrolling width.
+ */
+function EmptyRow({ columns, visibleWidth, children }: { columns: number; visibleWidth: number; children: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns} p={0}>
+        <Text
+          c="dimmed"
+          ta="center"
+          py="lg"
+          px="xs"
+          style={{ position: 'sticky', left: 0, width: visibleWidth > 0 ? visibleWidth : undefined }}
+        >
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
 
 function LoadingRows({ columns }: { columns: number }) {
   return (
