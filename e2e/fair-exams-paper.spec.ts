@@ -125,7 +125,7 @@ test.describe('fair exams: edit, extend and copy assessments', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/admin\/assessment$/);
     await rowAction(page, name, 'View');
-    await expect(page.getByText(`${later.typed} 17:00`)).toBeVisible();
+    await expect(page.getByText(`${later.typed} 17:00`, { exact: true })).toBeVisible();
   });
 
   test('a closed test is extended for everyone, and copied into a draft that is then scheduled', async ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, ok, STAFF_ROLES } from './endpoint.ts';
+import { pageQuery } from './list-query.ts';
 import { messages } from './messages.ts';
 
 /** Staff and the test's teachers (a teacher of another subject gets 404). */
@@ -129,18 +130,27 @@ export const getTestMarks = endpoint({
   response: ok({ data: TestMarksDto }),
 });
 
-export const GradebookQuery = z.object({
-  curriculumCode: CurriculumCode,
-  /** Only this subject's tests; empty for all. */
-  subject: Subject.default(''),
-  search: Search.default(''),
-});
+export const GradebookQuery = z
+  .object({
+    curriculumCode: CurriculumCode,
+    /** Only this subject's tests; empty for all. */
+    subject: Subject.default(''),
+    search: Search.default(''),
+  })
+  // A page of students, by name (the screen's): a school's curriculum can hold thousands, too many
+  // rows to draw at once. Without `page`, every student (the files, and callers that page nothing).
+  .extend(pageQuery.shape);
 
 export const GRADEBOOK_CELL_STATES = ['final', 'pending', 'notTaken'] as const;
 
 export const GradebookDto = z.object({
   curriculum: z.string(),
   curriculumCode: z.string(),
+  /** Students matching the search, on every page. */
+  total: z.number().int().min(0),
+  /** The page answered and its size; the whole list is page 1 of `total`. */
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(0),
   tests: z.array(
     z.object({ testID: z.string(), assessmentName: z.string(), subject: z.string(), totalMarks: z.number() }),
   ),

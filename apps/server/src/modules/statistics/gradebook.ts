@@ -1,4 +1,5 @@
 import { gradeOf } from '@kaksha/contracts/assessment-rules';
+import { DEFAULT_PAGE_SIZE } from '@kaksha/contracts/list-query';
 import type { GradebookDto } from '@kaksha/contracts/statistics';
 import type { Db } from '../../db/client.ts';
 import type { ResultRow } from '../../db/schema/index.ts';
@@ -11,6 +12,9 @@ export interface GradebookQuery {
   curriculumCode: string;
   subject: string;
   search: string;
+  /** One page of students by name; without it, all of them (the files). */
+  page?: number;
+  pageSize?: number;
 }
 
 const matches = (student: PersonRow, words: string) =>
@@ -37,35 +41,41 @@ export async function readGradebook(db: Db, query: GradebookQuery): Promise<Grad
   const resultOf = new Map<string, ResultRow>(
     rows.map((row) => [`${row.result.userId}:${row.result.testId}`, row.result]),
   );
-  const students = [...people.values()]
+  const matching = [...people.values()]
     .filter((p) => !query.search || matches(p, query.search))
-    .sort((a, b) => personName(a).localeCompare(personName(b)) || a.id.localeCompare(b.id))
-    .map((student) => {
-      let achieved = 0;
-      let possible = 0;
-      const cells = tests.map((test) => {
-        const result = resultOf.get(`${student.id}:${test.id}`);
-        if (!result) return { state: 'notTaken' as const, achievedMarks: null, grade: null };
-        if (!result.corrected || result.achievedMarks === null)
-          return { state: 'pending' as const, achievedMarks: null, grade: null };
-        achieved += result.achievedMarks;
-        possible += result.totalMarks;
-        return { state: 'final' as const, achievedMarks: result.achievedMarks, grade: result.grade };
-      });
-      return {
-        userID: student.id,
-        studentName: personName(student),
-        email: student.email,
-        cells,
-        achievedMarks: achieved,
-        totalMarks: possible,
-        percentage: percentageOf(possible > 0 ? achieved : null, possible),
-        grade: possible > 0 ? gradeOf(achieved, possible) : null,
-      };
+    .sort((a, b) => personName(a).localeCompare(personName(b)) || a.id.localeCompare(b.id));
+  const page = query.page ?? 1;
+  const pageSize = query.page === undefined ? matching.length : (query.pageSize ?? DEFAULT_PAGE_SIZE);
+  // Only the page's students get their cells and totals worked out.
+  const students = matching.slice((page - 1) * pageSize, page * pageSize).map((student) => {
+    let achieved = 0;
+    let possible = 0;
+    const cells = tests.map((test) => {
+      const result = resultOf.get(`${student.id}:${test.id}`);
+      if (!result) return { state: 'notTaken' as const, achievedMarks: null, grade: null };
+      if (!result.corrected || result.achievedMarks === null)
+        return { state: 'pending' as const, achievedMarks: null, grade: null };
+      achieved += result.achievedMarks;
+      possible += result.totalMarks;
+      return { state: 'final' as const, achievedMarks: result.achievedMarks, grade: result.grade };
     });
+    return {
+      userID: student.id,
+      studentName: personName(student),
+      email: student.email,
+      cells,
+      achievedMarks: achieved,
+      totalMarks: possible,
+      percentage: percentageOf(possible > 0 ? achieved : null, possible),
+      grade: possible > 0 ? gradeOf(achieved, possible) : null,
+    };
+  });
   return {
     curriculum,
     curriculumCode: query.curriculumCode,
+    total: matching.length,
+    page,
+    pageSize,
     tests: tests.map((t) => ({
       testID: t.testId,
       assessmentName: t.assessmentName,

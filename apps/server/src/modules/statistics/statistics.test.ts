@@ -235,4 +235,26 @@ describe('getGradebook', () => {
     expect((await call('/getGradebook', tokens.admin, { curriculumCode: 'NOWHERE-2026' })).statusCode).toBe(404);
     expect((await call('/getGradebook', tokens.teacher, { curriculumCode })).statusCode).toBe(403);
   });
+
+  it('answers a page of students by name with the total, and every student without a page', async () => {
+    const { p } = await satTest();
+    const curriculumCode = p.curriculum.curriculumCode;
+    const names = (book: { students: { studentName: string }[] }) => book.students.map((s) => s.studentName);
+    const whole = (await call('/getGradebook', tokens.admin, { curriculumCode })).json().data;
+    expect(whole.students.length).toBeGreaterThan(2);
+    expect(whole).toMatchObject({ total: whole.students.length, page: 1, pageSize: whole.students.length });
+
+    const first = (await call('/getGradebook', tokens.admin, { curriculumCode, page: 1, pageSize: 2 })).json().data;
+    const second = (await call('/getGradebook', tokens.admin, { curriculumCode, page: 2, pageSize: 2 })).json().data;
+    expect(first).toMatchObject({ total: whole.total, page: 1, pageSize: 2 });
+    expect(names(first)).toEqual(names(whole).slice(0, 2));
+    expect(names(second)).toEqual(names(whole).slice(2, 4));
+    // The tests are the curriculum's on every page, whoever is on it.
+    expect(second.tests).toEqual(whole.tests);
+
+    const past = await call('/getGradebook', tokens.admin, { curriculumCode, page: 99, pageSize: 50 });
+    expect(past.json().data).toMatchObject({ students: [], total: whole.total });
+    expect((await call('/getGradebook', tokens.admin, { curriculumCode, page: 0 })).statusCode).toBe(400);
+    expect((await call('/getGradebook', tokens.admin, { curriculumCode, pageSize: 5000 })).statusCode).toBe(400);
+  });
 });

@@ -13,7 +13,13 @@ export const useTestMarks = (testID: string) =>
   useEndpointQuery(getTestMarks, testID ? { body: { testID } } : null, { select: (answer) => answer.data });
 
 /** A curriculum's students x tests, with the filters on screen; waits for a curriculum. */
-export const useGradebook = (query: { curriculumCode: string; subject: string; search: string }) =>
+export const useGradebook = (query: {
+  curriculumCode: string;
+  subject: string;
+  search: string;
+  page: number;
+  pageSize: number;
+}) =>
   useEndpointQuery(getGradebook, query.curriculumCode ? { body: query } : null, {
     select: (answer) => answer.data,
     placeholderData: (previous) => previous,

@@ -115,6 +115,9 @@ const marks: TestMarksDto = {
 const gradebook: GradebookDto = {
   curriculum: 'KKS-BSC-CS',
   curriculumCode: 'KKS-BSC-CS-2026',
+  total: 2,
+  page: 1,
+  pageSize: 50,
   tests: [{ testID: 'A1009', assessmentName: 'Sets final', subject: 'Mathematics', totalMarks: 3 }],
   students: [
     {
@@ -249,5 +252,31 @@ describe('the gradebook', () => {
       curriculumCode: 'KKS-BSC-CS-2026',
       format: 'csv',
     });
+  });
+
+  it('shows a page of students at a time, and asks the server for the page chosen', async () => {
+    signInAs('superadmin', { role: 'admin' });
+    const asked: { page?: number; pageSize?: number }[] = [];
+    mockFetch({
+      '/api/whoami': whoAmIAnswer('Asha', 'superadmin'),
+      '/api/getAllCurriculum': { body: { status: true, data: [], total: 0 } },
+      '/api/getSubjectsForCourse': { body: { status: true, data: [] } },
+      '/api/getGradebook': (init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body)) as { page: number; pageSize: number };
+        asked.push(body);
+        const student = { ...gradebook.students[0], studentName: `Student on page ${body.page}` };
+        return { body: { status: true, data: { ...gradebook, students: [student], total: 120, ...body } } };
+      },
+    });
+    renderRoutes(appRoutes, '/admin/gradebook?curriculum=KKS-BSC-CS-2026');
+    const table = await screen.findByRole('table', { name: 'Gradebook' }, areaLoad);
+    expect(within(table).getByText('Student on page 1')).toBeTruthy();
+    expect(asked[0]).toMatchObject({ page: 1, pageSize: 50 });
+    expect(screen.getByText('120 students')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Gradebook pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    fireEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(await within(table).findByText('Student on page 2', {}, areaLoad)).toBeTruthy();
+    expect(asked.at(-1)).toMatchObject({ page: 2, pageSize: 50 });
   });
 });

@@ -6,6 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { useSubjectsOf } from '../../../features/curriculum/use-subjects.ts';
@@ -15,6 +16,9 @@ import { formatMarks, formatPercent } from '../../../features/statistics/format.
 import { statisticsPath } from '../../../features/statistics/test-statistics-view.tsx';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/** Students a page: a curriculum can hold thousands, and each row is a cell per test. */
+const GRADEBOOK_PAGE_SIZE = 50;
+const studentsText = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'student' : 'students'}`;
 
 type Cell = GradebookDto['students'][number]['cells'][number];
 
@@ -99,12 +103,15 @@ export function GradebookPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const curricula = useCurricula();
   const subjects = useSubjectsOf(curriculumCode || undefined);
-  const book = useGradebook({ curriculumCode, subject, search: debounced });
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const book = useGradebook({ curriculumCode, subject, search: debounced, page, pageSize: GRADEBOOK_PAGE_SIZE });
+  // A change of curriculum, subject or words starts again at page 1.
   const choose = (changes: Record<string, string>) =>
     setParams((old) => {
       const next = new URLSearchParams(old);
+      if (!('page' in changes)) next.delete('page');
       for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
+        if (value && !(key === 'page' && value === '1')) next.set(key, value);
         else next.delete(key);
       }
       return next;
@@ -153,7 +160,26 @@ export function GradebookPage() {
           </Group>
           {curriculumCode ? (
             <QueryState query={book} errorTitle="The gradebook could not be loaded" loading={<Skeleton h={200} />}>
-              {(data) => <Book book={data} />}
+              {(data) => (
+                <Stack gap="sm">
+                  <Book book={data} />
+                  {data.total > 0 && (
+                    <Group justify="space-between" gap="sm" wrap="wrap">
+                      <Text size="sm" c="dimmed">
+                        {studentsText(data.total)}
+                      </Text>
+                      {data.total > data.pageSize && (
+                        <Pager
+                          label="Gradebook pages"
+                          total={Math.ceil(data.total / data.pageSize)}
+                          value={data.page}
+                          onChange={(next) => choose({ page: String(next) })}
+                        />
+                      )}
+                    </Group>
+                  )}
+                </Stack>
+              )}
             </QueryState>
           ) : (
             <Text c="dimmed">Choose a curriculum to see its gradebook.</Text>
