@@ -19,6 +19,7 @@ function measure(title: string, url: string, headers: Record<string, string> = {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaksha-bench-'));
 const server = startServer({
+  nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
   port,
   dataDir,
   env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'error' },
