@@ -1,6 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { useRouteTitle } from '../lib/use-document-title.ts';
+import { PageLoader } from './page-loader.tsx';
 
 /**
  * One screen of an area: its path relative to the area ('' is the area's index), its title, and
@@ -44,7 +45,15 @@ export function duplicatePaths(routes: readonly Pick<AreaRoute, 'path'>[]): stri
   return duplicates;
 }
 
-/** Renders an area's route table; anything else inside the area goes to /not-found. */
+/**
+ * Renders an area's route table; anything else inside the area goes to /not-found. Its one
+ * Suspense boundary shows the loader while the first screen's code arrives; a later move keeps
+ * the screen on view until the next one's code is in (see lazyPage).
+ */
 export function AreaRoutes({ routes }: { routes: readonly AreaRoute[] }) {
-  return useRoutes([...routes.map(toRouteObject), { path: '*', element: <Navigate to="/not-found" replace /> }]);
+  const element = useRoutes([
+    ...routes.map(toRouteObject),
+    { path: '*', element: <Navigate to="/not-found" replace /> },
+  ]);
+  return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 }
