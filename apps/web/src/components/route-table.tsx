@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { useRouteTitle } from '../lib/use-document-title.ts';
+import type { LazyPage } from './lazy-page.tsx';
 import { PageLoader } from './page-loader.tsx';
 
 /**
@@ -8,10 +10,15 @@ import { PageLoader } from './page-loader.tsx';
  * either the screen or the address whose screen shows the same thing (a spec route with no
  * content of its own, such as the completed tutoring sessions, which live on Sessions).
  */
-export type AreaRoute = { path: string; title: string } & (
-  | { Component: ComponentType; redirectTo?: never }
-  | { redirectTo: string; Component?: never }
-);
+export type AreaRoute = {
+  path: string;
+  title: string;
+  /**
+   * The reads the screen makes first when opened bare (its menu link), with the very cache keys
+   * it uses, so they can start when the link is pointed at, beside the screen's code.
+   */
+  prefetch?: (client: QueryClient) => unknown;
+} & ({ Component: ComponentType; redirectTo?: never } | { redirectTo: string; Component?: never });
 
 /** Names the tab after the route, so every screen has its own tab title. */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -56,4 +63,17 @@ export function AreaRoutes({ routes }: { routes: readonly AreaRoute[] }) {
     { path: '*', element: <Navigate to="/not-found" replace /> },
   ]);
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+}
+
+/**
+ * Starts what the screen at `path` (relative to the area, as in its route table) needs: its code,
+ * when it is a lazy page, and its first reads. Called when its menu link is pointed at or focused.
+ */
+export function preloadScreen(routes: readonly AreaRoute[], path: string, client: QueryClient): void {
+  const route = routes.find((r) => r.path.toLowerCase() === path.toLowerCase() && r.Component);
+  if (!route) return;
+  const page = route.Component as Partial<LazyPage>;
+  // A failed download is not this call's to report: opening the screen tries again and says so.
+  page.preload?.().catch(() => undefined);
+  route.prefetch?.(client);
 }
