@@ -40,7 +40,14 @@ describe('lazyPage', () => {
   });
 
   it('tries again after a failed download', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(module());
+    let offline = true;
+    const load = vi.fn(async () => {
+      if (offline) {
+        offline = false;
+        throw new Error('offline');
+      }
+      return module();
+    });
     const Page = lazyPage(load, 'HelloPage');
     await expect(Page.preload()).rejects.toThrow('offline');
     await Page.preload();

@@ -16,7 +16,8 @@ export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage {
   const module = lazyModule(load);
   function LazyPage() {
-    const Page = (module.loaded ?? use(module.load()))[name] as ComponentType;
+    // Always through use(), so a render that suspended and the one that follows read alike.
+    const Page = use(module.load())[name] as ComponentType;
     return <Page />;
   }
   return Object.assign(LazyPage, { preload: module.load });
