@@ -6,22 +6,33 @@ import type { Page } from 'playwright-core';
 /** One try: the time to the screen drawn, and where it went (ms after the click). */
 export interface Timing {
   ms: number;
-  /** The first API request sent: before it, the screen's code was being fetched and run. */
+  /**
+   * The first API request sent since the clock was armed: negative when it left before the click
+   * (asked for when the pointer reached the link); after the click, the screen's code was being
+   * fetched and run before it.
+   */
   firstApiAt: number | null;
   /** The last API answer in before the screen was drawn. */
   lastApiDoneAt: number | null;
-  /** Scripts fetched after the click, and when the last arrived. */
+  /** Scripts fetched since the clock was armed (a preload on the link's hover too), and when the last arrived. */
   scripts: number;
   lastScriptAt: number | null;
   /** The main thread's long tasks (over 50 ms) between the click and the drawing, in all. */
   longTaskMs: number;
+  /** The main thread's CPU time over the try, from its trace (BENCH_WEB_PROFILE only). */
+  cpuMs?: number | null;
 }
 
-/** Starts watching the page: a capture-phase click listener notes the click; long tasks are counted. */
+/**
+ * Starts watching the page: a capture-phase click listener notes the click; long tasks are
+ * counted, and requests are noted from now on (those a pointer on the link starts, before the click).
+ */
 export async function armClock(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __bench: { click: number | null; longTasks: PerformanceEntry[] } };
-    w.__bench = { click: null, longTasks: [] };
+    const w = window as unknown as {
+      __bench: { armed: number; click: number | null; longTasks: PerformanceEntry[] };
+    };
+    w.__bench = { armed: performance.now(), click: null, longTasks: [] };
     document.addEventListener('click', () => (w.__bench.click ??= performance.now()), { capture: true, once: true });
     new PerformanceObserver((list) => w.__bench.longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
   });
@@ -36,10 +47,12 @@ export async function readClock(page: Page, drawn: string, unless?: string): Pro
     ({ drawn, unless }) => {
       if (!document.querySelector(drawn) || (unless && document.querySelector(unless))) return false;
       const at = performance.now();
-      const w = window as unknown as { __bench: { click: number | null; longTasks: PerformanceEntry[] } };
+      const w = window as unknown as {
+        __bench: { armed: number; click: number | null; longTasks: PerformanceEntry[] };
+      };
       const click = w.__bench.click ?? at;
       const since = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-        (r) => r.startTime >= click && r.responseEnd <= at,
+        (r) => r.startTime >= w.__bench.armed && r.responseEnd <= at,
       );
       const api = since.filter((r) => new URL(r.name).pathname.startsWith('/api/'));
       const scripts = since.filter((r) => r.initiatorType === 'script' || /\.js$/.test(new URL(r.name).pathname));

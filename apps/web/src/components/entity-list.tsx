@@ -100,8 +100,10 @@ export function EntityList<T>(props: EntityListProps<T>) {
   const { title, searchPlaceholder, addLabel, addTo, columns, rows, error, rowKey, server } = props;
   const local = useLocalPaging(rows, props.searchText, props.pageSize ?? 15, server === undefined);
   // Only where the table must scroll sideways (phones) does the actions column stay pinned; on a
-  // wide screen a pinned column covered the last columns and broke the row striping.
-  const pinActions = useMediaQuery('(max-width: 62em)') ?? false;
+  // wide screen a pinned column covered the last columns and broke the row striping. Read while
+  // rendering, not after: Mantine's default answers "unknown" first and sets the width in an
+  // effect, which drew the whole list (every row) a second time whenever it mounted with its rows.
+  const pinActions = useMediaQuery('(max-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
   const actionsStyle = pinActions ? stickyEnd : undefined;
   // The part of a wide table in view (a phone's), where the empty state's message is drawn.
   const scroller = useElementSize();

@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 
 /** The page sizes a list offers; the first is what a list shows until the admin picks another. */
 export const LIST_PAGE_SIZES = [15, 50, 100] as const;
+/** What a list asks for when opened without a query string (from the menu): its first page. */
+export const FIRST_LIST_PAGE: ListPageRequest = { page: 1, pageSize: LIST_PAGE_SIZES[0] };
 /** The value of a filter's "everything" choice (All states, Anyone...): setting it clears the filter. */
 export const ALL_CHOICE = 'all';
 /** Typing pauses this long before the server is asked, so a word is one request, not one per key. */

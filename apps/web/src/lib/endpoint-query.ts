@@ -53,6 +53,20 @@ export const endpointRead = <E extends EndpointDef>(endpoint: E | EndpointRef<E>
   queryFn: ({ signal }: { signal: AbortSignal }) => callWith(endpoint, { ...input, signal }),
 });
 
+/**
+ * Starts a read before the screen that makes it is drawn (its menu link pointed at), into the
+ * entry the screen's own `useEndpointQuery` reads: same endpoint, same input, so the same key.
+ * Nothing is sent while a fresh answer is cached (`staleTime`, the client's 30 s by default).
+ */
+export function prefetchEndpoint<E extends EndpointDef>(
+  client: QueryClient,
+  endpoint: E | EndpointRef<E>,
+  input: Input<E>,
+  options: { staleTime?: number } = {},
+): void {
+  void client.prefetchQuery({ ...endpointRead(endpoint, input), ...options });
+}
+
 type ReadOptions<E extends EndpointDef, T> = Omit<
   UseQueryOptions<ResponseOf<E>, Error, T, readonly unknown[]>,
   'queryKey' | 'queryFn'

@@ -1,10 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { lazyPage } from '../../components/lazy-page.tsx';
 import type { AreaRoute } from '../../components/route-table.tsx';
 import { OwnPasswordCard } from '../../features/accounts/own-password-card.tsx';
 import { OwnProfileCard } from '../../features/accounts/own-profile-card.tsx';
 import { ProfilePage } from '../../features/accounts/profile-page.tsx';
+import { prefetchStudentPage } from '../../features/admin-users/use-people-pages.ts';
+import { prefetchVideoPage } from '../../features/media/use-video-page.ts';
 import { CalendarFeedCard } from '../../features/notifications/calendar-feed-card.tsx';
+import { prefetchQuestionPage } from '../../features/question-bank/use-question-page.ts';
+import { preloadSessionCalendar } from '../../features/sessions/session-calendar.tsx';
+import { prefetchSchoolZone } from '../../features/sessions/use-school-zone.ts';
+import { prefetchAdminSessions, prefetchCalendarSessions } from '../../features/sessions/use-sessions.ts';
 import { AcceptanceListPage } from './acceptance/acceptance-list-page.tsx';
 import { InactiveUserPage } from './acceptance/inactive-user-page.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
@@ -34,9 +41,23 @@ const GradebookPage = lazyPage(() => import('./gradebook/gradebook-page.tsx'), '
 const TestStatisticsPage = lazyPage(() => import('./statistics/statistics-pages.tsx'), 'AdminTestStatisticsPage');
 const TestMarksPage = lazyPage(() => import('./statistics/statistics-pages.tsx'), 'AdminTestMarksPage');
 
+/** The calendar's code (FullCalendar), its sessions and the school's zone, all at once. */
+const prefetchCalendar = (client: QueryClient) => {
+  preloadSessionCalendar();
+  prefetchSchoolZone(client);
+  prefetchCalendarSessions(client);
+};
+
 /** A list screen and its add, edit and view forms, named as the admin spec names them. */
-const crud = (base: string, noun: string, listTitle: string, param: string, Component: ComponentType): AreaRoute[] => [
-  { path: base, title: listTitle, Component },
+const crud = (
+  base: string,
+  noun: string,
+  listTitle: string,
+  param: string,
+  Component: ComponentType,
+  prefetch?: AreaRoute['prefetch'],
+): AreaRoute[] => [
+  { path: base, title: listTitle, Component, prefetch },
   { path: `add-${base}`, title: `Add ${noun}`, Component },
   { path: `edit-${base}/:${param}`, title: `Edit ${noun}`, Component },
   { path: `view-${base}/:${param}`, title: `View ${noun}`, Component },
@@ -54,7 +75,7 @@ export const adminRoutes: readonly AreaRoute[] = [
   ...crud('curriculum', 'Curriculum', 'Curriculum', 'id', CurriculumPage),
   ...crud('subject', 'Subject', 'Subject', 'id', SubjectPage),
   ...crud('course-content', 'Chapter', 'Chapter', 'id', CourseContentPage),
-  ...crud('question', 'Question', 'Question Library', 'questionID', QuestionPage),
+  ...crud('question', 'Question', 'Question Library', 'questionID', QuestionPage, prefetchQuestionPage),
   ...crud('template', 'Template', 'Template', 'id', TemplatePage),
   { path: 'assessment', title: 'Assessment', Component: AssessmentPage },
   { path: 'add-assessment', title: 'Add Assessment', Component: AssessmentPage },
@@ -68,20 +89,20 @@ export const adminRoutes: readonly AreaRoute[] = [
   { path: 'add-staff', title: 'Add Staff', Component: StaffFormPage },
   { path: 'edit-staff/:id', title: 'Edit Staff', Component: StaffFormPage },
   { path: 'add-staff-role', title: 'Add Role', Component: AddRolePage },
-  { path: 'student', title: 'Student', Component: StudentListPage },
+  { path: 'student', title: 'Student', Component: StudentListPage, prefetch: prefetchStudentPage },
   { path: 'student-view/:id', title: 'Student Details', Component: StudentViewPage },
   { path: 'student-edit/:id', title: 'Edit Student', Component: StudentEditPage },
   { path: 'student-import', title: 'Import students', Component: StudentImportPage },
   { path: 'acceptance', title: 'Awaiting acceptance', Component: AcceptanceListPage },
   { path: 'audit', title: 'Audit log', Component: AuditPage },
   { path: 'certificates', title: 'Certificates', Component: CertificatesPage },
-  { path: 'video', title: 'Video', Component: VideoListPage },
+  { path: 'video', title: 'Video', Component: VideoListPage, prefetch: prefetchVideoPage },
   { path: 'add-video', title: 'Add Video', Component: AddVideoPage },
   { path: 'add-read', title: 'Add Reading Material', Component: AddReadPage },
   { path: 'HrModule', title: 'HrModule', Component: HrModulePage },
-  { path: 'schedule', title: 'Calender', Component: AdminCalendarPage },
+  { path: 'schedule', title: 'Calender', Component: AdminCalendarPage, prefetch: prefetchCalendar },
   { path: 'images', title: 'Images', Component: ImagesWithSignaturePage },
-  { path: 'session-admin', title: 'Session', Component: SessionAdminPage },
+  { path: 'session-admin', title: 'Session', Component: SessionAdminPage, prefetch: prefetchAdminSessions },
   { path: 'test-link', title: 'Assignment Link', Component: TestLinkPage },
   { path: 'profile', title: 'Profile', Component: AdminProfilePage },
   { path: 'inactiveUser/:id', title: 'User Details', Component: InactiveUserPage },

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazyModule, useLazyModule } from '../../components/lazy-module.ts';
 import type { CalendarStatus } from './status-colours.ts';
 
 export interface CalendarEntry {
@@ -17,9 +17,12 @@ export interface SessionCalendarProps {
   onOpen: (id: string) => void;
 }
 
-// FullCalendar weighs about 80 KB gzip: it loads when a calendar is first opened, not with the area.
-const loadImpl = () => import('./session-calendar-impl.tsx');
-const Impl = lazy(async () => ({ default: (await loadImpl()).SessionCalendarImpl }));
+// FullCalendar weighs about 80 KB gzip: it loads when a calendar is first opened (or its menu
+// link pointed at), not with the area.
+const impl = lazyModule(() => import('./session-calendar-impl.tsx'));
+
+/** Starts FullCalendar's download ahead of a calendar screen. */
+export const preloadSessionCalendar = () => void impl.load().catch(() => undefined);
 
 const Spinner = () => (
   <Center mih={500} role="status" aria-label="Loading calendar">
@@ -28,14 +31,10 @@ const Spinner = () => (
 );
 
 /** A month calendar of sessions coloured by status (student spec, Calendar). */
-export function SessionCalendar(props: SessionCalendarProps & { loading?: boolean }) {
-  // FullCalendar downloads while the sessions are asked for, not after they arrive (the import is
-  // made once; later calls return the same module).
-  useEffect(() => void loadImpl(), []);
-  if (props.loading) return <Spinner />;
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Impl {...props} />
-    </Suspense>
-  );
+export function SessionCalendar({ loading, ...props }: SessionCalendarProps & { loading?: boolean }) {
+  // FullCalendar downloads while the sessions are asked for, not after they arrive; the calendar
+  // is drawn as soon as both are in.
+  const Impl = useLazyModule(impl)?.SessionCalendarImpl;
+  if (loading || !Impl) return <Spinner />;
+  return <Impl {...props} />;
 }

@@ -13,8 +13,10 @@ import {
   sessionStatus,
   teachers,
 } from '@kaksha/contracts/sessions';
+import type { QueryClient } from '@tanstack/react-query';
+import { FIRST_LIST_PAGE } from '../../components/use-server-list.ts';
 import { call } from '../../lib/api-client.ts';
-import { useEndpointMutation, useEndpointPage, useEndpointQuery } from '../../lib/endpoint-query.ts';
+import { prefetchEndpoint, useEndpointMutation, useEndpointPage, useEndpointQuery } from '../../lib/endpoint-query.ts';
 import { getSession } from '../../lib/session.ts';
 
 const claims = () => getSession()?.claims;
@@ -22,16 +24,28 @@ const claims = () => getSession()?.claims;
 /** The page of a paged session list the screen shows. */
 type PageRequest = { page: number; pageSize: number };
 
-/** The calendar's sessions for the signed-in role; the server scopes them (student spec §6). */
-export function useCalendarSessions() {
+/** What the calendar asks for, by the signed-in role; null before anyone is signed in. */
+function calendarSessionsInput() {
   const c = claims();
+  if (!c) return null;
   const body =
-    c?.role === 'student'
+    c.role === 'student'
       ? { role: 'student', curriculumCode: c.userCurriculum.length > 0 ? c.userCurriculum : (c.curriculumCode ?? '') }
-      : c?.role === 'teacher'
+      : c.role === 'teacher'
         ? { role: 'teacher', email: c.email, curriculumCode: c.curriculumCode ?? undefined }
         : {};
-  return useEndpointQuery(getAllSessions, c ? { body } : null, { select: (answer) => answer.data });
+  return { body };
+}
+
+/** The calendar's sessions for the signed-in role; the server scopes them (student spec §6). */
+export function useCalendarSessions() {
+  return useEndpointQuery(getAllSessions, calendarSessionsInput(), { select: (answer) => answer.data });
+}
+
+/** The calendar's sessions, asked for ahead (its menu link pointed at). */
+export function prefetchCalendarSessions(client: QueryClient) {
+  const input = calendarSessionsInput();
+  if (input) prefetchEndpoint(client, getAllSessions, input);
 }
 
 /** One page of the student's requests: Open (PENDING) or Scheduled (ACCEPTED). */
@@ -70,6 +84,12 @@ export function useSessionBell() {
 /** One page of session-admin's sessions: the large ones, or all with `showAll`. */
 export function useAdminSessions(showAll: boolean, page: PageRequest) {
   return useEndpointPage(getAdminSessions, { body: { showAll, ...page } });
+}
+
+/** Session administration's first page as the menu opens it (the large sessions), asked for ahead. */
+export function prefetchAdminSessions(client: QueryClient) {
+  const { page, pageSize } = FIRST_LIST_PAGE;
+  prefetchEndpoint(client, getAdminSessions, { body: { showAll: false, page, pageSize } });
 }
 
 export function useRequestSession() {

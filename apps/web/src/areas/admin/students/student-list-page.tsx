@@ -52,11 +52,6 @@ export function StudentListPage() {
   const state = isState(stateFilter) ? stateFilter : null;
   const page = useStudentPage(list.request, state);
   const selection = useRowSelection();
-  const curricula = useCurricula();
-  const curriculumOptions = (curricula.data ?? []).map((c) => ({
-    value: c.curriculumCode,
-    label: `${c.longName || c.curriculum} (${c.curriculumCode})`,
-  }));
   const { search, sort, order } = list.request;
   return (
     <EntityList
@@ -97,10 +92,8 @@ export function StudentListPage() {
       selection={selection}
       rowLabel={(row) => fullName(row)}
       selectionActions={(userIDs) => (
-        <BulkUserActions
-          actions={['activate', 'deactivate', 'accept', 'reject', 'enrol', 'move', 'delete']}
+        <StudentBulkActions
           userIDs={userIDs}
-          curricula={curriculumOptions}
           onDone={(notChanged) => {
             selection.clear();
             selection.setMany(notChanged, true);
@@ -113,6 +106,26 @@ export function StudentListPage() {
       emptyText={messages.noStudentFound}
       viewTo={(row) => `/admin/student-view/${row.userID}`}
       editTo={(row) => `/admin/student-edit/${row.userID}`}
+    />
+  );
+}
+
+/**
+ * What ticked students can be given. The curricula (for Enrol and Move) are read only once a row
+ * is ticked: read with the list, their answer drew the whole list a second time on every visit.
+ */
+function StudentBulkActions({ userIDs, onDone }: { userIDs: string[]; onDone: (notChanged: string[]) => void }) {
+  const curricula = useCurricula();
+  const options = (curricula.data ?? []).map((c) => ({
+    value: c.curriculumCode,
+    label: `${c.longName || c.curriculum} (${c.curriculumCode})`,
+  }));
+  return (
+    <BulkUserActions
+      actions={['activate', 'deactivate', 'accept', 'reject', 'enrol', 'move', 'delete']}
+      userIDs={userIDs}
+      curricula={options}
+      onDone={onDone}
     />
   );
 }
