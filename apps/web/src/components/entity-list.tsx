@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type CopyAction, EntityRowActions } from './entity-row-actions.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -105,8 +105,6 @@ export function EntityList<T>(props: EntityListProps<T>) {
   // effect, which drew the whole list (every row) a second time whenever it mounted with its rows.
   const pinActions = useMediaQuery('(max-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
   const actionsStyle = pinActions ? stickyEnd : undefined;
-  // The part of a wide table in view (a phone's), where the empty state's message is drawn.
-  const scroller = useElementSize();
   const paging = server
     ? {
         search: server.search,
@@ -183,7 +181,7 @@ export function EntityList<T>(props: EntityListProps<T>) {
             retrying={props.retrying}
           />
         ) : (
-          <Table.ScrollContainer minWidth={560} ref={scroller.ref}>
+          <Table.ScrollContainer minWidth={560} data-list-box>
             <Table
               striped
               highlightOnHover
@@ -225,7 +223,7 @@ export function EntityList<T>(props: EntityListProps<T>) {
                 {rows === undefined ? (
                   <LoadingRows columns={columns.length + extraColumns} />
                 ) : shown.length === 0 ? (
-                  <EmptyRow columns={columns.length + extraColumns} visibleWidth={scroller.width}>
+                  <EmptyRow columns={columns.length + extraColumns}>
                     {!paging.searched ? (props.emptyText ?? 'No records found') : `Nothing matches "${search.trim()}"`}
                   </EmptyRow>
                 ) : (
@@ -321,13 +319,24 @@ const stickyEnd = {
 
 /**
  * The row that says the list is empty. On a table wider than its box (a phone) the message keeps
- * to the part in view, centred there, instead of the middle of the whole scrolling width.
+ * to the part in view, centred there, instead of the middle of the whole scrolling width. Only
+ * this row measures the box, so a list with rows is drawn once, as before.
  */
-function EmptyRow({ columns, visibleWidth, children }: { columns: number; visibleWidth: number; children: string }) {
+function EmptyRow({ columns, children }: { columns: number; children: string }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  const [visibleWidth, setVisibleWidth] = useState(0);
+  useEffect(() => {
+    const box = message.current?.closest<HTMLElement>('[data-list-box]');
+    if (!box) return;
+    const observer = new ResizeObserver(() => setVisibleWidth(box.clientWidth));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
   return (
     <Table.Tr>
       <Table.Td colSpan={columns} p={0}>
         <Text
+          ref={message}
           c="dimmed"
           ta="center"
           py="lg"
