@@ -1,3 +1,4 @@
+import { MantineProvider } from '@mantine/core';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -24,19 +25,24 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for its code under the nearest boundary when not preloaded', async () => {
+  it('shows the page loader at once while its code comes, then the screen', async () => {
     let arrive: (m: ReturnType<typeof module>) => void = () => undefined;
     const Page = lazyPage(() => new Promise<ReturnType<typeof module>>((resolve) => (arrive = resolve)), 'HelloPage');
     await act(async () => {
       render(
-        <Suspense fallback={<p>Loading</p>}>
-          <Page />
-        </Suspense>,
+        <MantineProvider>
+          <Suspense fallback={<p>Suspended</p>}>
+            <Page />
+          </Suspense>
+        </MantineProvider>,
       );
     });
-    expect(screen.getByText('Loading')).toBeTruthy();
+    // Its own loader, not a boundary's fallback: nothing for React to hold back when it is drawn.
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByText('Suspended')).toBeNull();
     await act(async () => arrive(module()));
     expect(screen.getByRole('heading', { name: 'Hello' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
   });
 
   it('tries again after a failed download', async () => {

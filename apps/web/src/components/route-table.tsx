@@ -53,9 +53,9 @@ export function duplicatePaths(routes: readonly Pick<AreaRoute, 'path'>[]): stri
 }
 
 /**
- * Renders an area's route table; anything else inside the area goes to /not-found. Its one
- * Suspense boundary shows the loader while the first screen's code arrives; a later move keeps
- * the screen on view until the next one's code is in (see lazyPage).
+ * Renders an area's route table; anything else inside the area goes to /not-found. Lazy screens
+ * show their own loader while their code comes (lazyPage); the boundary here catches anything
+ * else on a screen that suspends without a boundary of its own.
  */
 export function AreaRoutes({ routes }: { routes: readonly AreaRoute[] }) {
   const element = useRoutes([
