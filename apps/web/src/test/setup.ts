@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetLogo } from '../features/media/use-logo.ts';
+import { setSchoolTimeZone } from '../lib/dates.ts';
 
 // jsdom lacks the layout APIs Mantine reads; answer them as a wide screen with no observers.
 Object.defineProperty(window, 'matchMedia', {
@@ -37,4 +38,7 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   forgetLogo();
+  // The test files share their modules (isolate: false): a zone one screen set must not move the
+  // dates of the next file. Asia/Kolkata is the zone dates.ts starts with.
+  setSchoolTimeZone('Asia/Kolkata');
 });
