@@ -1,5 +1,5 @@
-import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { forgetLogo } from '../features/media/use-logo.ts';
 import { setSchoolTimeZone } from '../lib/dates.ts';
