@@ -1,6 +1,8 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { forgetLogo } from '../features/media/use-logo.ts';
+import { setSchoolTimeZone } from '../lib/dates.ts';
 
 // jsdom lacks the layout APIs Mantine reads; answer them as a wide screen with no observers.
 Object.defineProperty(window, 'matchMedia', {
@@ -37,4 +39,13 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   forgetLogo();
+});
+
+// The test files share their modules (isolate: false): what one file leaves in a module is put
+// back as a fresh import would have it, before the next file starts. Mantine keeps its
+// notifications in a module-level store (a toast of one file was the next file's first alert);
+// Asia/Kolkata is the zone dates.ts starts with.
+afterAll(() => {
+  notifications.clean();
+  setSchoolTimeZone('Asia/Kolkata');
 });

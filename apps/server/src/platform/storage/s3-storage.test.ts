@@ -9,13 +9,16 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createStorage } from '../../create-deps.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createS3Client, createS3Storage } from './s3-storage.ts';
 
 const s3 = mockClient(S3Client);
 afterEach(() => s3.reset());
+// mockClient stubs S3Client's prototype, and the server's test files share their modules
+// (isolate: false): without this, a later file's real bucket would answer with the stub.
+afterAll(() => s3.restore());
 
 const storage = () =>
   createS3Storage(
