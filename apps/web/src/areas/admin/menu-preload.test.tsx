@@ -2,45 +2,15 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { signInAs } from '../../test/fake-token.ts';
+import { personDto } from '../../test/person-factory.ts';
 import { mockFetch, renderRoutes } from '../../test/render.tsx';
 import { whoAmIAnswer } from '../../test/who-am-i.ts';
 
 const areaLoad = { timeout: 15_000 };
 const slow = { timeout: 8_000 };
 
-const student = (i: number) => ({
-  _id: `s-${i}`,
-  userID: `s-${i}`,
-  firstName: `Student${i}`,
-  middleName: '',
-  lastName: 'Shah',
-  role: 'student',
-  email: `s-${i}@example.test`,
-  mobile: '',
-  address: '',
-  curriculum: null,
-  curriculumCode: null,
-  subject: null,
-  isActivate: true,
-  isEmail: true,
-  gender: null,
-  dob: null,
-  country: null,
-  state: null,
-  city: null,
-  pincode: null,
-  isRejected: false,
-  studentState: 'Active',
-  parentOrGardien: {
-    parentFirstName: '',
-    parentMiddleName: '',
-    parentLastName: '',
-    parentMobile: '',
-    parentEmail: '',
-    parentAddress: '',
-  },
-  createdAt: '2026-11-22T10:00:00.000Z',
-});
+const student = (i: number) =>
+  personDto({ userID: `s-${i}`, firstName: `Student${i}`, lastName: 'Shah', role: 'student', studentState: 'Active' });
 
 const studentPage = () => ({
   body: { status: true, data: [student(1), student(2)], total: 2, page: 1, pageSize: 15 },

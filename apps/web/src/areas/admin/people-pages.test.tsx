@@ -1,45 +1,17 @@
+import type { PersonDto } from '@kaksha/contracts/admin-users';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { signInAs } from '../../test/fake-token.ts';
+import { personDto } from '../../test/person-factory.ts';
 import { mockFetch, renderRoutes } from '../../test/render.tsx';
 import { whoAmIAnswer } from '../../test/who-am-i.ts';
 
 // An area's first, cold import in jsdom can take several seconds on a busy two-core machine.
 const areaLoad = { timeout: 15_000 };
 
-const person = (o: Record<string, unknown>) => ({
-  _id: o.userID,
-  firstName: 'Test',
-  middleName: '',
-  lastName: 'Person',
-  role: 'staff',
-  email: `${String(o.userID)}@example.test`,
-  mobile: '9876543210',
-  address: 'Somewhere',
-  curriculum: null,
-  curriculumCode: null,
-  subject: null,
-  isActivate: true,
-  isEmail: true,
-  gender: null,
-  dob: null,
-  country: null,
-  state: null,
-  city: null,
-  pincode: null,
-  isRejected: false,
-  parentOrGardien: {
-    parentFirstName: '',
-    parentMiddleName: '',
-    parentLastName: '',
-    parentMobile: '',
-    parentEmail: '',
-    parentAddress: '',
-  },
-  createdAt: '2026-11-22T10:00:00.000Z',
-  ...o,
-});
+const person = (o: Partial<PersonDto> & { userID: string }) =>
+  personDto({ mobile: '9876543210', address: 'Somewhere', ...o });
 
 afterEach(() => vi.useRealTimers());
 

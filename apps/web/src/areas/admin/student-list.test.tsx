@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { signInAs } from '../../test/fake-token.ts';
+import { personDto } from '../../test/person-factory.ts';
 import { mockFetch, renderRoutes } from '../../test/render.tsx';
 import { whoAmIAnswer } from '../../test/who-am-i.ts';
 
@@ -9,39 +10,16 @@ const areaLoad = { timeout: 15_000 };
 // A busy two-core machine may take seconds between a click and the next page.
 const slow = { timeout: 8_000 };
 
-const student = (userID: string, firstName: string, studentState: string) => ({
-  _id: userID,
-  userID,
-  firstName,
-  middleName: '',
-  lastName: 'Shah',
-  role: 'student',
-  email: `${userID}@example.test`,
-  mobile: '',
-  address: '',
-  curriculum: null,
-  curriculumCode: null,
-  subject: null,
-  isActivate: studentState === 'Active',
-  isEmail: true,
-  gender: null,
-  dob: null,
-  country: null,
-  state: null,
-  city: null,
-  pincode: null,
-  isRejected: studentState === 'Rejected',
-  studentState,
-  parentOrGardien: {
-    parentFirstName: '',
-    parentMiddleName: '',
-    parentLastName: '',
-    parentMobile: '',
-    parentEmail: '',
-    parentAddress: '',
-  },
-  createdAt: '2026-11-22T10:00:00.000Z',
-});
+const student = (userID: string, firstName: string, studentState: 'Active' | 'Rejected') =>
+  personDto({
+    userID,
+    firstName,
+    lastName: 'Shah',
+    role: 'student',
+    isActivate: studentState === 'Active',
+    isRejected: studentState === 'Rejected',
+    studentState,
+  });
 
 // 40 students: the server answers the page, search and state asked for, as the real one does.
 const everyone = Array.from({ length: 40 }, (_, i) =>
