@@ -1,4 +1,5 @@
 import type { PersonDto } from '@kaksha/contracts/admin-users';
+import { EMPTY_GUARDIAN } from '@kaksha/contracts/person-fields';
 
 /**
  * A person as the people lists answer them (PersonDto), with every field a list shows: an active,
@@ -27,14 +28,7 @@ export function personDto(fields: Partial<PersonDto> & { userID: string }): Pers
     pincode: null,
     isRejected: false,
     studentState: 'Active',
-    parentOrGardien: {
-      parentFirstName: '',
-      parentMiddleName: '',
-      parentLastName: '',
-      parentMobile: '',
-      parentEmail: '',
-      parentAddress: '',
-    },
+    parentOrGardien: { ...EMPTY_GUARDIAN },
     timeMultiplier: 1,
     createdAt: '2026-11-22T10:00:00.000Z',
     identityNumber: null,

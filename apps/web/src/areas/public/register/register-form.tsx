@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@kaksha/contracts/messages';
+import { EMPTY_GUARDIAN } from '@kaksha/contracts/person-fields';
 import { RegisterBody, type RegisterInput } from '@kaksha/contracts/registration';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -30,14 +31,7 @@ const emptyValues = (google: GoogleRegistration | null): RegisterInput => ({
   password: '',
   gender: '' as RegisterInput['gender'],
   dob: '',
-  parentOrGardien: {
-    parentFirstName: '',
-    parentMiddleName: '',
-    parentLastName: '',
-    parentMobile: '',
-    parentEmail: '',
-    parentAddress: '',
-  },
+  parentOrGardien: { ...EMPTY_GUARDIAN },
   address: '',
   country: '',
   state: '',
