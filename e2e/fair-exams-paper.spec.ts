@@ -159,7 +159,9 @@ test.describe('fair exams: edit, extend and copy assessments', () => {
     // The copy opens as a draft in the edit form; saving it with its own dates schedules it.
     await rowAction(page, name, 'Copy');
     await expect(page).toHaveURL(/\/admin\/edit-assessment\/A\d+$/);
-    await expect(page.getByText('Assessment copied as a draft: set its dates and save to schedule it')).toBeVisible();
+    await expect(
+      page.getByText('Assessment copied as a draft: set its dates and save to schedule it', { exact: true }),
+    ).toBeVisible();
     const copyName = page.getByRole('textbox', { name: 'Assessment Name', exact: true });
     await expect(copyName).toHaveValue(`${name} (copy)`);
     await page.goto('/admin/assessment');
