@@ -25,32 +25,13 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
           throw error;
         },
       );
-      loading = settledMarked(promise);
+      loading = promise;
       return loading;
     },
     get loaded() {
       return loaded;
     },
   };
-}
-
-/**
- * Marks the promise as it settles the way React's `use` reads a promise (`status`, `value`,
- * `reason`): one that has arrived is then read at once, without suspending the screen again.
- */
-function settledMarked<T>(promise: Promise<T>): Promise<T> {
-  const marked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
-  marked.status = 'pending';
-  // The handlers return nothing: returning the promise itself would chain it to itself.
-  promise.then(
-    (value) => {
-      Object.assign(marked, { status: 'fulfilled', value });
-    },
-    (reason: unknown) => {
-      Object.assign(marked, { status: 'rejected', reason });
-    },
-  );
-  return marked;
 }
 
 /**
