@@ -12,7 +12,10 @@ import { forbidden, unauthorized } from './errors.ts';
 /** Who is calling: the token's claims with role and active state read from the database. */
 export interface Actor {
   userId: string;
+  /** The user's e-mail as stored now (it can change after the token was signed). */
   email: string;
+  firstName: string;
+  lastName: string;
   role: string;
   curriculum: string | null;
   curriculumCode: string | null;
@@ -22,9 +25,16 @@ export interface Actor {
   signInId: string;
 }
 
-/** What one query tells of a token's user and its sign-in; cached per user and sign-in. */
+/**
+ * What one query tells of a token's user and its sign-in; cached per user and sign-in. The e-mail
+ * and names ride along (a few bytes more on a read made anyway), so `whoami`, which every screen
+ * asks at start, reads nothing more; a change of them calls `forget`.
+ */
 interface LiveSignIn {
   role: string;
+  email: string;
+  firstName: string;
+  lastName: string;
   /** The user is active and the sign-in neither ended nor expired. */
   admitted: boolean;
   lastSeenAt: number;
@@ -44,8 +54,8 @@ export function readToken(req: FastifyRequest): string | undefined {
 export interface ActorResolver {
   resolve(req: FastifyRequest, access: Access): Promise<Actor | null>;
   /**
-   * Forget what is cached of a user, after their role or active flag changed or one of their
-   * sign-ins ended: on this instance at once, on the others through the broadcast.
+   * Forget what is cached of a user, after their role, active flag, e-mail or names changed or one
+   * of their sign-ins ended: on this instance at once, on the others through the broadcast.
    */
   forget(userId: string): void;
   /** Whether the user is active and the sign-in neither ended nor expired (cached like `resolve`). */
@@ -82,6 +92,9 @@ export function createActorResolver(
     const [row] = await db
       .select({
         role: users.role,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
         isActive: users.isActive,
         deletedAt: users.deletedAt,
         isRejected: users.isRejected,
@@ -98,6 +111,9 @@ export function createActorResolver(
     const value = row
       ? {
           role: row.role,
+          email: row.email,
+          firstName: row.firstName,
+          lastName: row.lastName,
           admitted: row.isActive && !row.deletedAt && !row.isRejected && row.signInOpen === true,
           lastSeenAt: row.lastSeenAt ? new Date(row.lastSeenAt).getTime() : 0,
         }
@@ -146,7 +162,9 @@ export function createActorResolver(
       touch(claims.sid, signIn);
       const actor: Actor = {
         userId: claims.userID,
-        email: claims.email,
+        email: signIn.email,
+        firstName: signIn.firstName,
+        lastName: signIn.lastName,
         role: signIn.role,
         curriculum: claims.curriculum ?? null,
         curriculumCode: claims.curriculumCode ?? null,

@@ -11,25 +11,6 @@ export async function findUser(db: Db, id: string): Promise<UserRow | undefined>
   return row;
 }
 
-/**
- * What `whoami` shows of a user: five columns, not the whole row (address, guardians, photo...),
- * since every screen of the app asks it at start.
- */
-export async function findWhoAmI(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
-}
-
 /** A user who has not been deleted, or undefined. */
 export async function findLiveUser(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db

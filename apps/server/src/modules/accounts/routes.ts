@@ -24,7 +24,7 @@ import { loginModuleFor } from './login-module.ts';
 import { changePassword, requestPasswordReset } from './password-reset.ts';
 import { canReadAccount } from './policy.ts';
 import { presentUserCurriculum, presentUserInfo } from './presenter.ts';
-import { findLiveUser, findWhoAmI } from './queries.ts';
+import { findLiveUser } from './queries.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { updateOwnPassword } from './update-own-password.ts';
 import { updateOwnProfile } from './update-own-profile.ts';
@@ -32,25 +32,22 @@ import { updateOwnProfile } from './update-own-profile.ts';
 export const accountsRoutes = [
   implement(loginEndpoint, ({ body, deps, req }) => login(deps, body, signInClient(req))),
 
-  implement(whoAmI, async ({ actor, deps }) => {
-    const user = await findWhoAmI(deps.db, actor.userId);
-    if (!user) throw notFound();
-    return {
-      status: true,
-      user: {
-        userID: user.id,
-        email: user.email,
-        role: user.role,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        curriculum: actor.curriculum,
-        curriculumCode: actor.curriculumCode,
-        subject: actor.subject,
-        loginModule: loginModuleFor(user.role),
-      },
-      timeZone: deps.config.TIME_ZONE,
-    };
-  }),
+  // Everything shown is what the caller's check already read (actor.ts): no further read.
+  implement(whoAmI, async ({ actor, deps }) => ({
+    status: true as const,
+    user: {
+      userID: actor.userId,
+      email: actor.email,
+      role: actor.role,
+      firstName: actor.firstName,
+      lastName: actor.lastName,
+      curriculum: actor.curriculum,
+      curriculumCode: actor.curriculumCode,
+      subject: actor.subject,
+      loginModule: loginModuleFor(actor.role),
+    },
+    timeZone: deps.config.TIME_ZONE,
+  })),
 
   implement(verifyEmailEndpoint, ({ body, deps, req }) => verifyEmail(deps, body, req.ip)),
 

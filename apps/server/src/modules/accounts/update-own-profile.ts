@@ -17,5 +17,7 @@ export async function updateOwnProfile(deps: AppDeps, actor: Actor, form: z.outp
     if (!after) throw notFound();
     await recordAudit(tx, personAudit(actor, 'update', before, after));
   });
+  // The names are cached with the caller's sign-in (actor.ts): the next whoami shows the new ones.
+  deps.actors.forget(actor.userId);
   return { status: true as const, message: messages.ownProfileSaved };
 }

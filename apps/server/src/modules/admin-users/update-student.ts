@@ -56,6 +56,8 @@ export async function updateStudent(
       },
     },
   );
+  // The e-mail and names are cached with the student's sign-ins (actor.ts).
+  deps.actors.forget(row.id);
   await publishEvents(deps, moved);
   return row;
 }

@@ -35,6 +35,8 @@ const minutesBetween = (from: unknown, to: unknown) => (Date.parse(String(to)) -
 const actorOf = (user: { id: string; email: string }): Actor => ({
   userId: user.id,
   email: user.email,
+  firstName: 'Test',
+  lastName: 'Student',
   role: 'student',
   curriculum: null,
   curriculumCode: null,
