@@ -165,6 +165,8 @@ export const attempts = pgTable(
     index('attempts_open_idx').on(t.testId).where(sql`${t.submittedAt} is null`),
     // ...and closes each at its own end.
     index('attempts_open_ends_at_idx').on(t.endsAt).where(sql`${t.submittedAt} is null`),
+    // The deadline job scores recent closes a crash left without a result (submit-attempt.ts).
+    index('attempts_submitted_at_idx').on(t.submittedAt).where(sql`${t.submittedAt} is not null`),
   ],
 );
 

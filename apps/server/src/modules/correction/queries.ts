@@ -93,7 +93,7 @@ export function submittedAnswers(db: Db, testRowId: string, answerIds: string[])
 
 /** One correction of a student at a time: the attempt row is the lock, held to the transaction's end. */
 export async function lockAttempt(tx: Queryable, attemptId: string): Promise<void> {
-  await tx.select({ id: attempts.id }).from(attempts).where(eq(attempts.id, attemptId)).for('update');
+  await tx.select({ id: attempts.id }).from(attempts).where(eq(attempts.id, attemptId)).for('no key update');
 }
 
 /** A teacher's mark on a written answer, or only the comment on a Multi answer (its marks are the server's). */

@@ -41,7 +41,9 @@ export async function lockAttemptsOfTest(tx: Db, testRowId: string): Promise<voi
     .from(attempts)
     .where(eq(attempts.testId, testRowId))
     .orderBy(asc(attempts.id))
-    .for('update');
+    // 'no key update', like every lock on attempts: it still excludes a submit, a save and a
+    // correction, and lets the foreign-key check of a result being stored wait no longer than that.
+    .for('no key update');
 }
 
 /** Stores a frozen question's options with the corrected key, and gives the test a new questions version. */

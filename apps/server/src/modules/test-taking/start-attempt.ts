@@ -7,7 +7,7 @@ import { findVisibleTest, questionsOfTest } from '../assessments/index.ts';
 import { allowedMinutes, attemptDeadline, latestEnd } from './attempt-deadline.ts';
 import { drawPaper, onPaper } from './paper.ts';
 import { presentStudentQuestion } from './presenter.ts';
-import { findAttempt, openAttempt, readStudentTime, savedAnswers } from './queries.ts';
+import { findAttempt, openAttempt, readTimeAllowance, savedAnswers, studentTimeOf } from './queries.ts';
 
 /**
  * Starts the caller's attempt, or resumes it, while it may run by the server's clock, and returns
@@ -22,8 +22,12 @@ export async function startAttempt(
   now = new Date(),
 ): Promise<{ data: StudentQuestionDto[]; attempt: AttemptDto }> {
   const { db } = deps;
-  const { test } = await findVisibleTest(db, actor, testID);
-  const time = await readStudentTime(db, test, actor.userId);
+  // The student's allowance is asked beside the test (by its testID): one round trip, not two.
+  const [{ test }, allowance] = await Promise.all([
+    findVisibleTest(db, actor, testID),
+    readTimeAllowance(db, testID, actor.userId),
+  ]);
+  const time = studentTimeOf(test, allowance);
   // The end an attempt opened now would have: none left means the student's window is over.
   const freshEnd = attemptDeadline({ startedAt: now, ...time });
   if (now < test.startsAt || now >= freshEnd) {

@@ -52,13 +52,6 @@ export async function scoreClosedAttempt(db: Db, attempt: AttemptRow, test: Asse
     const id = answerIds.get(s.questionId);
     return id ? [sql`(${id}, ${s.valid}::boolean, ${s.achievedMarks}::double precision)`] : [];
   });
-  if (updates.length) {
-    // One statement for all answers: the submit rush writes ten answers per student.
-    await db.execute(sql`
-      update answers set valid = v.valid, achieved_marks = v.marks
-      from (values ${sql.join(updates, sql`, `)}) as v(id, valid, marks)
-      where answers.id = v.id`);
-  }
   const values = {
     corrected: score.corrected,
     achievedMarks: score.achievedMarks,
@@ -70,7 +63,18 @@ export async function scoreClosedAttempt(db: Db, attempt: AttemptRow, test: Asse
     submittedAt,
     updatedAt: new Date(),
   };
+  // Each answer's marks and the result in one statement (the submit rush writes ten answers per
+  // student): the answers' update rides as a data-modifying CTE, which runs whether read or not.
+  const marked = db.$with('marked', { id: sql<string>`id` }).as(
+    updates.length
+      ? sql`update answers set valid = v.valid, achieved_marks = v.marks
+          from (values ${sql.join(updates, sql`, `)}) as v(id, valid, marks)
+          where answers.id = v.id
+          returning answers.id`
+      : sql`select null::text as id where false`,
+  );
   const [result] = await db
+    .with(marked)
     .insert(results)
     .values({ id: crypto.randomUUID(), testId: test.id, userId: attempt.userId, attemptId: attempt.id, ...values })
     .onConflictDoUpdate({ target: [results.testId, results.userId], set: values })

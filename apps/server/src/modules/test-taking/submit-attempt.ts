@@ -1,11 +1,12 @@
 import { messages } from '@kaksha/contracts/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attempts, type ResultRow } from '../../db/schema/index.ts';
+import { type AssessmentRow, attempts, type ResultRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { findVisibleTest, questionsOfTest } from '../assessments/index.ts';
 import { attemptDeadline } from './attempt-deadline.ts';
+import { closeOpenAttempt } from './close-attempt.ts';
 import { drawPaper, onPaper } from './paper.ts';
 import { findResult, openAttempt, readStudentTime, writeAnswer } from './queries.ts';
 import { storedResponse } from './save-answer.ts';
@@ -18,10 +19,17 @@ interface LastAnswer {
 }
 
 /**
- * Submits the caller's attempt exactly once. The attempt row is locked for update, so a second or
- * concurrent submit waits and then answers the result already stored. The last answers are saved
- * like saveTestAnswer, only while the attempt is open (until its own end); the server scores from
- * what it holds.
+ * Submits the caller's attempt exactly once. The usual case is one statement that closes the open
+ * attempt and writes the last answers (close-attempt.ts: of two submits racing, one closes it),
+ * then the stored answers are read and scored (store-score.ts), with no transaction held across
+ * the student's round trips: the rush of a whole class submitting shares the pool with the saves.
+ * The last answers are saved like saveTestAnswer, only while the attempt is open (until its own
+ * end); the server scores from what it holds. A close that found nothing open goes the careful
+ * way (`submitClosedOrMissing`): the attempt already submitted answers its result, one never
+ * fetched opens and closes at once.
+ *
+ * Between the close and the score a crash leaves a closed attempt without a result; a submit
+ * again scores it, and so does the deadline job (deadline-job.ts) at start-up and every run.
  */
 export async function submitAttempt(
   db: Db,
@@ -32,6 +40,31 @@ export async function submitAttempt(
 ): Promise<ResultRow> {
   const { test } = await findVisibleTest(db, actor, testID);
   const questions = await questionsOfTest(db, test);
+  const typeOf = new Map(questions.map((q) => [q.questionId, q.questionType]));
+  const writes = last.flatMap((answer) => {
+    const questionType = typeOf.get(answer.questionID);
+    if (!questionType) return [];
+    const response = storedResponse(questionType, answer.response);
+    return [{ questionId: answer.questionID, response, revision: answer.revision ?? null }];
+  });
+  const closed = await closeOpenAttempt(db, { testRowId: test.id, userId: actor.userId }, writes, now);
+  if (closed) return scoreClosedAttempt(db, closed, test);
+  return submitClosedOrMissing(db, actor, test, questions, last, now);
+}
+
+/**
+ * The attempt already submitted, or never opened: under the attempt's row lock, so a second or
+ * concurrent submit waits and then answers the result already stored (or scores it, when a crash
+ * came between the close and the score).
+ */
+async function submitClosedOrMissing(
+  db: Db,
+  actor: Actor,
+  test: AssessmentRow,
+  questions: Awaited<ReturnType<typeof questionsOfTest>>,
+  last: readonly LastAnswer[],
+  now: Date,
+): Promise<ResultRow> {
   const ids = questions.map((q) => q.questionId);
   return db.transaction(async (tx) => {
     const locked = () =>
@@ -39,7 +72,9 @@ export async function submitAttempt(
         .select()
         .from(attempts)
         .where(and(eq(attempts.testId, test.id), eq(attempts.userId, actor.userId)))
-        .for('update')
+        // Not 'update': that lock also stops the foreign-key check of another submit storing this
+        // attempt's result outside any transaction (close-attempt.ts), a deadlock on PostgreSQL.
+        .for('no key update')
         .limit(1);
     let [attempt] = await locked();
     if (!attempt) {

@@ -7,7 +7,8 @@ import { loginAs } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildStudent, buildTeacher, enrol } from '../../test/factories.ts';
 import { apiCaller } from '../../test/role-tokens.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
-import { startDeadlineJob, submitExpiredAttempts } from './deadline-job.ts';
+import { closeOpenAttempt } from './close-attempt.ts';
+import { scoreUnscoredAttempts, startDeadlineJob, submitExpiredAttempts } from './deadline-job.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -470,6 +471,46 @@ describe('the deadline job', () => {
     const [still] = await t.deps.db.select().from(attempts).where(eq(attempts.id, open.id));
     expect(still?.submittedAt).toBeNull();
     expect(await submitExpiredAttempts(t.deps.db)).toBe(0);
+  });
+
+  it('scores an attempt a crash left closed without a result, and only once', async () => {
+    const { test, p, multiA } = await openTest();
+    const attempt = await buildAttempt(t.deps.db, test, p.student, {
+      answers: { [multiA.questionId]: multiA.correctAnswer },
+    });
+    // The submit's first statement ran, its second did not.
+    const closed = await closeOpenAttempt(t.deps.db, { testRowId: test.id, userId: p.student.id }, [], new Date());
+    expect(closed?.submittedBy).toBe('student');
+    expect(await t.deps.db.select().from(results).where(eq(results.attemptId, attempt.id))).toHaveLength(0);
+    // A periodic run looks back ten minutes; an hour ago is for the start-up run.
+    const later = new Date(Date.now() + HOUR);
+    expect(await scoreUnscoredAttempts(t.deps.db, later, 10 * 60_000)).toBe(0);
+    expect(await scoreUnscoredAttempts(t.deps.db, new Date(), 10 * 60_000)).toBeGreaterThanOrEqual(1);
+    const [result] = await t.deps.db.select().from(results).where(eq(results.attemptId, attempt.id));
+    expect(result).toMatchObject({ corrected: true, achievedMarks: 2, totalMarks: 10 });
+    expect(await scoreUnscoredAttempts(t.deps.db)).toBe(0);
+  });
+
+  it('a submit after the attempt’s own end closes it as the deadline would, without the last answers', async () => {
+    const { test, p, token, multiA, multiB } = await openTest({ correctionMode: 'automatic', reviewAfter: 'submit' });
+    await buildAttempt(t.deps.db, test, p.student, {
+      startedAt: new Date(Date.now() - HOUR),
+      endsAt: new Date(Date.now() - 1000),
+      answers: { [multiA.questionId]: multiA.correctAnswer },
+    });
+    const res = await call('/testSubmit', token, {
+      globalInfo: { testID: test.testId },
+      transaction: [{ questionID: multiB.questionId, response: multiB.correctAnswer, revision: 1 }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ achievedMarks: 2, correctAnsweredQues: 1 });
+    const [closed] = await t.deps.db.select().from(attempts).where(eq(attempts.testId, test.id));
+    expect(closed?.submittedBy).toBe('deadline');
+    const written = await t.deps.db
+      .select()
+      .from(answers)
+      .where(eq(answers.attemptId, closed?.id ?? ''));
+    expect(written.map((a) => a.questionId)).toEqual([multiA.questionId]);
   });
 
   it('runs as soon as it starts (after a restart) and stops cleanly', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "attempts_submitted_at_idx" ON "attempts" USING btree ("submitted_at") WHERE "attempts"."submitted_at" is not null;
