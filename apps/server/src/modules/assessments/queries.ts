@@ -50,6 +50,7 @@ export const listAssessments = (db: Db, query: ListQueryInput = {}): Promise<Pag
  * A deleted test is refused before its questions are read.
  */
 const frozenQuestions = new TtlCache<TestQuestionRow[]>(10 * 60_000, 1000);
+const questionsBeingRead = new Map<string, Promise<TestQuestionRow[]>>();
 
 /**
  * Before a test opens an edit may freeze its questions again; each edit stamps `updatedAt`. So the
@@ -63,13 +64,21 @@ export async function questionsOfTest(
   const key = `${test.id}:${test.questionsVersion}@${test.updatedAt?.getTime() ?? 0}`;
   const hit = frozenQuestions.get(key);
   if (hit) return hit;
-  const rows = await db
+  // A whole class opening a test at once waits for one read, not one each.
+  const pending = questionsBeingRead.get(key);
+  if (pending) return pending;
+  const read = db
     .select()
     .from(testQuestions)
     .where(eq(testQuestions.testId, test.id))
-    .orderBy(testQuestions.position);
-  if (rows.length > 0) frozenQuestions.set(key, rows);
-  return rows;
+    .orderBy(testQuestions.position)
+    .then((rows) => {
+      if (rows.length > 0) frozenQuestions.set(key, rows);
+      return rows;
+    })
+    .finally(() => questionsBeingRead.delete(key));
+  questionsBeingRead.set(key, read);
+  return read;
 }
 
 /**
