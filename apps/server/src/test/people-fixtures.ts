@@ -33,3 +33,19 @@ export const staffForm = (overrides: Record<string, unknown> = {}) => ({
   address: '4 Park Street, Kolkata',
   ...overrides,
 });
+
+/** A valid student's details (the registration and updateStudent fields); override what the test is about. */
+export const studentDetails = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Meera',
+  lastName: 'Nair',
+  email: `student-${Date.now().toString(36)}-${++n}@example.test`,
+  mobile: '98765 43210',
+  gender: 'Female',
+  dob: '2004-05-14',
+  address: '4 Lake Road',
+  country: 'India',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  pincode: '560001',
+  ...overrides,
+});

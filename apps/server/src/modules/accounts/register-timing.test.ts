@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { buildCurriculum, buildStudent } from '../../test/factories.ts';
+import { studentDetails } from '../../test/people-fixtures.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -42,18 +43,8 @@ afterAll(async () => {
 
 let n = 0;
 const form = (email: string) => ({
-  firstName: 'Asha',
-  lastName: 'Verma',
-  mobile: '+91 98765 43210',
-  email,
+  ...studentDetails({ firstName: 'Asha', lastName: 'Verma', mobile: '+91 98765 43210', email }),
   password: 'Str0ng!pass',
-  gender: 'Female',
-  dob: '2004-05-14',
-  address: '4 Lake Road',
-  country: 'India',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  pincode: '560001',
   curriculumCode,
   paymentDeatils: [],
   isGoogle: false,

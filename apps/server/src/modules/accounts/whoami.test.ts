@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildStudent, buildUser } from '../../test/factories.ts';
-import { caller, staffForm } from '../../test/people-fixtures.ts';
+import { caller, staffForm, studentDetails } from '../../test/people-fixtures.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -58,18 +58,8 @@ describe('GET /api/whoami', () => {
     expect((await whoami(token)).firstName).toBe('Ravi');
     const email = `renamed-${Date.now().toString(36)}@example.test`;
     const saved = await api.post('/api/updateStudent', adminToken, {
+      ...studentDetails({ firstName: 'Ravindra', lastName: 'Menon', email, gender: 'Male' }),
       userID: student.id,
-      firstName: 'Ravindra',
-      lastName: 'Menon',
-      email,
-      mobile: '98765 43210',
-      gender: 'Male',
-      dob: '2004-05-14',
-      address: '4 Lake Road',
-      country: 'India',
-      state: 'Karnataka',
-      city: 'Bengaluru',
-      pincode: '560001',
     });
     expect(saved.statusCode).toBe(200);
     expect(await whoami(token)).toMatchObject({ firstName: 'Ravindra', lastName: 'Menon', email });

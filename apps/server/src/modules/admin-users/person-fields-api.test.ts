@@ -2,7 +2,7 @@ import { messages } from '@kaksha/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/auth-helpers.ts';
 import { buildAdmin, buildCurriculum, buildStudent, buildUser } from '../../test/factories.ts';
-import { caller, staffForm } from '../../test/people-fixtures.ts';
+import { caller, staffForm, studentDetails } from '../../test/people-fixtures.ts';
 import { getTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -22,19 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-const person = () => ({
-  firstName: 'Meera',
-  lastName: 'Nair',
-  email: `person-${++n}@example.test`,
-  mobile: '98765 43210',
-  gender: 'Female',
-  dob: '2004-05-14',
-  address: '4 Lake Road',
-  country: 'India',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  pincode: '560001',
-});
+const person = () => studentDetails({ email: `person-${++n}@example.test` });
 
 /** Each endpoint taking a person, as a function sending the person with `change` applied. */
 const senders: [string, (change: Record<string, unknown>) => Promise<{ statusCode: number; json(): unknown }>][] = [
