@@ -44,7 +44,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
 type HelmetMiddleware = ReturnType<typeof helmet>;
 
 /** What helmet sets on an answer, as a plain object. */
-export function recordHeaders(setHeaders: HelmetMiddleware): Record<string, string> {
+function recordHeaders(setHeaders: HelmetMiddleware): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

@@ -1,14 +1,14 @@
 import { messages } from '@kaksha/contracts/messages';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AssessmentRow, attempts, type ResultRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest } from '../../http/errors.ts';
 import { findVisibleTest, questionsOfTest } from '../assessments/index.ts';
 import { attemptDeadline } from './attempt-deadline.ts';
-import { closeOpenAttempt } from './close-attempt.ts';
-import { drawPaper, onPaper } from './paper.ts';
-import { findResult, openAttempt, readStudentTime, writeAnswer } from './queries.ts';
+import { closeOpenAttempt, type LastWrite } from './close-attempt.ts';
+import { drawPaper } from './paper.ts';
+import { findResult, openAttempt, readStudentTime } from './queries.ts';
 import { storedResponse } from './save-answer.ts';
 import { scoreClosedAttempt, storeScore } from './store-score.ts';
 
@@ -49,7 +49,7 @@ export async function submitAttempt(
   });
   const closed = await closeOpenAttempt(db, { testRowId: test.id, userId: actor.userId }, writes, now);
   if (closed) return scoreClosedAttempt(db, closed, test);
-  return submitClosedOrMissing(db, actor, test, questions, last, now);
+  return submitClosedOrMissing(db, actor, test, questions, writes, now);
 }
 
 /**
@@ -62,7 +62,7 @@ async function submitClosedOrMissing(
   actor: Actor,
   test: AssessmentRow,
   questions: Awaited<ReturnType<typeof questionsOfTest>>,
-  last: readonly LastAnswer[],
+  writes: readonly LastWrite[],
   now: Date,
 ): Promise<ResultRow> {
   const ids = questions.map((q) => q.questionId);
@@ -91,29 +91,9 @@ async function submitClosedOrMissing(
       if (stored) return stored;
       return storeScore(tx, attempt.id);
     }
-    // The attempt's own end (its window, time limit and extra time), not the test's.
-    const late = now >= attempt.endsAt;
-    // Only the questions of the student's own paper take an answer.
-    const typeOf = new Map(onPaper(questions, attempt.paper).map((q) => [q.questionId, q.questionType]));
-    if (!late) {
-      for (const answer of last) {
-        const questionType = typeOf.get(answer.questionID);
-        if (!questionType) continue;
-        await writeAnswer(tx, {
-          attemptId: attempt.id,
-          questionId: answer.questionID,
-          response: storedResponse(questionType, answer.response),
-          revision: answer.revision ?? null,
-          now,
-        });
-      }
-    }
-    const submittedBy = late ? 'deadline' : 'student';
-    await tx
-      .update(attempts)
-      .set({ submittedAt: now, submittedBy })
-      .where(and(eq(attempts.id, attempt.id), isNull(attempts.submittedAt)));
-    // The row is locked, so what was read and just written is what is stored: no need to read it again.
-    return scoreClosedAttempt(tx, { ...attempt, submittedAt: now, submittedBy }, test);
+    // Open (just opened, or opened by a start racing this submit): closed the usual way, here under the lock.
+    const closed = await closeOpenAttempt(tx, { testRowId: test.id, userId: actor.userId }, writes, now);
+    if (!closed) throw new Error('attempt not closed');
+    return scoreClosedAttempt(tx, closed, test);
   });
 }

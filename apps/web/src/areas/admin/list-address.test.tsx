@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
 import { signInAs } from '../../test/fake-token.ts';
+import { personDto } from '../../test/person-factory.ts';
 import { mockFetch, renderRoutes } from '../../test/render.tsx';
 import { whoAmIAnswer } from '../../test/who-am-i.ts';
 import { StaffListPage } from './staff/staff-list-page.tsx';
@@ -20,22 +21,15 @@ const routes = [
 const firstLoad = { timeout: 30_000 };
 const slow = { timeout: 10_000 };
 
-const staff = (i: number) => ({
-  _id: `t-${i}`,
-  userID: `t-${i}`,
-  firstName: `Teacher${String(i).padStart(3, '0')}`,
-  middleName: '',
-  lastName: 'Iyer',
-  role: 'teacher',
-  email: `t${i}@example.test`,
-  mobile: '9876543210',
-  address: '',
-  curriculum: null,
-  curriculumCode: null,
-  subject: null,
-  isActivate: true,
-  isEmail: true,
-});
+const staff = (i: number) =>
+  personDto({
+    userID: `t-${i}`,
+    firstName: `Teacher${String(i).padStart(3, '0')}`,
+    lastName: 'Iyer',
+    role: 'teacher',
+    email: `t${i}@example.test`,
+    mobile: '9876543210',
+  });
 
 type Sent = { page?: number; pageSize?: number; search?: string; sort?: string; order?: string; role?: string };
 
