@@ -1,5 +1,18 @@
 import { DEFAULT_PAGE_SIZE, type ListQueryInput, SEARCH_COUNT_CAP, type SortOrder } from '@kaksha/contracts/list-query';
-import { type AnyColumn, and, asc, count, desc, getTableColumns, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  like,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -8,7 +21,8 @@ export interface ListSpec<K extends string> {
   /**
    * Searched as lower(column) LIKE '%words%' (words lowered) (any column matching is enough). On PostgreSQL the
    * large tables carry trigram indexes on exactly these lower(...) expressions (migration
-   * 0014_list_search_trgm), so keep the two in step when a column is added here.
+   * 0014_list_search_trgm), so keep the two in step when a column is added here. A list with a
+   * search table (SearchTable) searches these columns only for words too short for its indexes.
    */
   search: readonly (AnyColumn | SQL)[];
   /** The contract's sort names mapped to columns; a name not here never reaches SQL. */
@@ -27,12 +41,34 @@ export interface ListSpec<K extends string> {
   countCap?: number;
 }
 
+/**
+ * A narrow table kept beside a large listed one (by triggers, in the same transaction as each
+ * change) that a 3+ letter search finds its matches in: the listed row's id, copies of the sort
+ * columns, and the searched text already lowered, with trigram indexes on it. Sorting a common
+ * word's thousands of matches reads all of them; here they lie on fewer, narrower pages than in
+ * the listed table (the people lists: migration 0026_people_search).
+ */
+export interface SearchTable<K extends string> {
+  table: PgTable;
+  /** The listed row's id (the value of the list's tiebreak). */
+  id: AnyColumn;
+  /** Columns holding lowered text, searched as column LIKE '%words%' (any matching is enough). */
+  search: readonly AnyColumn[];
+  /** The list's sorts, on this table's columns. */
+  sorts: Record<K, AnyColumn | SQL>;
+  /** Picks the same rows as the list's own filter, on this table's columns. */
+  filter: SQL | undefined;
+}
+
 /** The pieces a domain query puts into its SELECT: filter, order, limit and offset. */
 export interface ListPlan {
+  /** The search's words as typed, trimmed; undefined when there is no search. */
+  words: string | undefined;
   search: SQL | undefined;
   /** Whether the search words are long enough (3+) for the trigram indexes to find them. */
   indexedSearch: boolean;
-  /** The sort expression and direction, for the search-first page query. */
+  /** The sort's name (a key of the spec's sorts), expression and direction, for the search-first page query. */
+  sort: string;
   sortBy: AnyColumn | SQL;
   descending: boolean;
   orderBy: SQL[];
@@ -51,19 +87,28 @@ export interface ListPlan {
 /** `%`, `_` and `\` typed by the admin are matched literally. */
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Any of `texts` (lowered text) contains the lowered words. */
+const containsWords = (texts: readonly (AnyColumn | SQL)[], words: string) =>
+  or(...texts.map((text) => like(text, likePattern(words.toLowerCase()))));
+
 export function planList<K extends string>(spec: ListSpec<K>, query: ListQueryInput = {}): ListPlan {
   const words = query.search?.trim();
   // lower(...) so PostgreSQL can answer through the trigram index built on that same expression;
   // LIKE on lowered text with a lowered pattern, since ILIKE would fold the case of every row again.
   const search = words
-    ? or(...spec.search.map((column) => like(sql`lower(${column})`, likePattern(words.toLowerCase()))))
+    ? containsWords(
+        spec.search.map((column) => sql`lower(${column})`),
+        words,
+      )
     : undefined;
   const key = (query.sort && query.sort in spec.sorts ? query.sort : spec.defaultSort) as K;
   const order = query.order ?? (query.sort ? 'asc' : spec.defaultOrder);
   const by = order === 'desc' ? desc : asc;
   const orderBy = [by(spec.sorts[key]), by(spec.tiebreak)];
   const shape = {
+    words: words || undefined,
     search,
+    sort: key,
     indexedSearch: (words?.length ?? 0) >= 3,
     sortBy: spec.sorts[key],
     descending: order === 'desc',
@@ -123,7 +168,9 @@ export const presentPage = <T, D>(page: Page<T>, present: (row: T) => D) => ({
  * answers the total of an unsearched list when the domain keeps it cheaper than a count (the
  * people lists keep theirs in live_user_counts).
  *
- * A searched page (3+ letters) finds its ids through the search indexes first (searchFirst). With
+ * A searched page (3+ letters) is one statement (searchFirst): its matches through the search
+ * indexes, in `searchIn` where the list keeps a search table, else in the listed table itself,
+ * then the page's rows. With
  * `idsFromIndex` an unsearched page is read in two steps too: the ids of its rows in order, then
  * those rows. The ids come from the sort's index alone where it includes what the filter and sort
  * read, so page 1,000 of 50,000 students skips its 15,000 earlier rows inside the index (2 ms)
@@ -136,10 +183,24 @@ export async function pageTable<T extends PgTable, K extends string>(
   query: ListQueryInput = {},
   filter?: SQL,
   countAll?: () => Promise<number>,
+  searchIn?: SearchTable<K>,
 ): Promise<Page<T['$inferSelect']>> {
   type Row = T['$inferSelect'];
   const plan = planList(spec, query);
-  const where = and(filter, plan.search);
+  const searchSource = plan.indexedSearch && plan.words && searchIn ? searchTableSource(searchIn, plan) : undefined;
+  // With a search table, the listed rows that match are the ids its search finds (for `all` and counts).
+  const where = and(
+    filter,
+    searchSource
+      ? inArray(
+          spec.tiebreak,
+          db
+            .select({ id: sql`${searchSource.id}` })
+            .from(searchSource.table)
+            .where(searchSource.where),
+        )
+      : plan.search,
+  );
   const counted = () =>
     countMatches(
       db,
@@ -159,9 +220,9 @@ export async function pageTable<T extends PgTable, K extends string>(
   if (plan.limit === undefined) return pageOf(ordered, plan, counted) as Promise<Page<Row>>;
   const countPage = !plan.search && countAll ? async () => exactTotal(await countAll()) : counted;
   if (plan.indexedSearch) {
-    const { ids, total } = await searchFirst(db, table, spec.tiebreak, plan, where, counted);
-    const rows = (await rowsById(db, table, spec.tiebreak, ids)) as Row[];
-    return { rows, ...total, page: plan.page, pageSize: plan.pageSize };
+    const source = searchSource ?? { table: table as PgTable, id: spec.tiebreak, sortBy: plan.sortBy, where };
+    const { rows, total } = await searchFirst(db, table, spec.tiebreak, source, plan);
+    return { rows: rows as Row[], ...total, page: plan.page, pageSize: plan.pageSize };
   }
   if (!spec.idsFromIndex) return pageOf(ordered, plan, countPage) as Promise<Page<Row>>;
   const [ids, total] = await Promise.all([pageIds(db, table, spec.tiebreak, plan, where), countPage()]);
@@ -185,40 +246,67 @@ async function pageIds(db: Selecting, table: PgTable, id: AnyColumn, plan: ListP
   return found.map((row) => row.id);
 }
 
-interface PageIds {
-  ids: unknown[];
-  total: Total;
+/** Where searchFirst looks: a table, its id of the listed row, the sort on its columns, and the filter with the search. */
+interface SearchSource {
+  table: PgTable;
+  id: AnyColumn;
+  sortBy: AnyColumn | SQL;
+  where: SQL | undefined;
+}
+
+/** A search table's matches of the plan's words, among the rows its filter picks. */
+function searchTableSource<K extends string>(searchIn: SearchTable<K>, plan: ListPlan): SearchSource {
+  return {
+    table: searchIn.table,
+    id: searchIn.id,
+    sortBy: searchIn.sorts[plan.sort as K],
+    where: and(searchIn.filter, containsWords(searchIn.search, plan.words ?? '')),
+  };
 }
 
 /**
- * A searched page: the matches first (through the trigram indexes on PostgreSQL), then sorted,
- * then paged. Left to itself the planner walks the sort's index and filters, which for a common
- * word ("kavya", a tenth of 50,000 students sitting in one stretch of the name order) reads half
- * the table to find 15 rows: 75 ms against 12 ms this way, the total included. MATERIALIZED
- * keeps the planner from folding the matches back into that walk. Every match is read to sort
- * them, so their count is exact and costs nothing more: the cap applies only to a page past the
- * end, which counts on its own.
+ * A searched page, in one statement: the matches first (through the trigram indexes on
+ * PostgreSQL), counted and sorted, then the page's rows of the listed table. Every match is read
+ * to sort them, so their count is exact and costs nothing more: the cap applies only to a page
+ * past the end, which counts on its own. Left to itself, with a LIMIT and no count, the planner
+ * walks the sort's index and filters, which for a common word ("kavya", a tenth of 50,000
+ * students in one stretch of the name order) reads half the table to find 15 rows; the count
+ * over every match keeps it from stopping early, so it reads only the matches.
  */
 async function searchFirst(
   db: Selecting,
-  table: PgTable,
-  id: AnyColumn,
+  listed: PgTable,
+  listedId: AnyColumn,
+  source: SearchSource,
   plan: ListPlan,
-  where: SQL | undefined,
-  counted: () => Promise<Total>,
-): Promise<PageIds> {
-  const direction = sql.raw(plan.descending ? 'desc' : 'asc');
-  const result = await db.execute(sql`
-    with matches as materialized (
-      select ${id} as id, ${plan.sortBy} as sort_key from ${table} where ${where ?? sql`true`}
-    )
-    select id, (select count(*) from matches)::int as total
-    from matches order by sort_key ${direction}, id ${direction}
-    limit ${plan.limit} offset ${plan.offset}`);
-  const found = (result as unknown as { rows: { id: unknown; total: number }[] }).rows;
-  // A page past the end has no row to carry the total.
+): Promise<{ rows: unknown[]; total: Total }> {
+  const by = plan.descending ? desc : asc;
+  const page = db
+    .select({
+      id: sql`${source.id}`.as('match_id'),
+      sortKey: sql`${source.sortBy}`.as('match_sort_key'),
+      total: sql<number>`(count(*) over ())::int`.as('match_total'),
+    })
+    .from(source.table)
+    .where(source.where)
+    .orderBy(by(source.sortBy), by(source.id))
+    .limit(plan.limit ?? 0)
+    .offset(plan.offset)
+    .as('page');
+  const found = await db
+    .select({ row: listed, total: page.total })
+    .from(page)
+    .innerJoin(listed, eq(listedId, page.id))
+    .orderBy(by(page.sortKey), by(page.id));
   const first = found[0];
-  return { ids: found.map((row) => row.id), total: first ? exactTotal(first.total) : await counted() };
+  if (first) return { rows: found.map((f) => f.row), total: exactTotal(first.total) };
+  // A page past the end has no row to carry the total.
+  const matching = db
+    .select({ id: sql`${source.id}`.as('id') })
+    .from(source.table)
+    .where(source.where)
+    .$dynamic();
+  return { rows: [], total: await countMatches(db, matching, plan.countUpTo) };
 }
 
 /** The rows of `ids`, in the order of `ids`. */

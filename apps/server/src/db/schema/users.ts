@@ -129,6 +129,32 @@ export const liveUserCounts = pgTable(
   (t) => [primaryKey({ columns: [t.role, t.isActive, t.isRejected, t.accepted] })],
 );
 
+/**
+ * What the people lists' searches read, one narrow row per live user, kept by triggers on `users`
+ * in the same transaction as the change (migration 0026_people_search). A common name matches a
+ * tenth of a school; finding and sorting those matches on `users` reads nearly every page of its
+ * wide rows, while here they lie on half as many pages and their searched text is already lowered.
+ * The trigram indexes on the three *_text columns are made by the migration where pg_trgm exists.
+ * Only the triggers write it.
+ */
+export const peopleSearch = pgTable('people_search', {
+  userId: text('user_id').primaryKey(),
+  role: text('role').notNull(),
+  /** lower(first_name): the lists' name order. */
+  nameKey: text('name_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  isActive: boolean('is_active').notNull(),
+  isRejected: boolean('is_rejected').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  /**
+   * lower(first_name || ' ' || last_name), lower(email), lower(mobile): the searched columns of the
+   * people lists. E-mails are stored lowered (contracts/common.ts), so email_text is also their order.
+   */
+  nameText: text('name_text').notNull(),
+  emailText: text('email_text').notNull(),
+  mobileText: text('mobile_text').notNull(),
+});
+
 /** A user's place in a curriculum: students are enrolled; teachers are assigned (with a subject). */
 export const enrolments = pgTable(
   'enrolments',

@@ -1,10 +1,19 @@
 import crypto from 'node:crypto';
 import type { ListQueryInput } from '@kaksha/contracts/list-query';
 import type { StudentState } from '@kaksha/contracts/student-state';
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull, ne, type SQL, sql, sum } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type ListSpec, type Page, pageTable } from '../../db/list-page.ts';
-import { curricula, enrolments, liveUserCounts, roles, subjects, type UserRow, users } from '../../db/schema/index.ts';
+import { type ListSpec, type Page, pageTable, type SearchTable } from '../../db/list-page.ts';
+import {
+  curricula,
+  enrolments,
+  liveUserCounts,
+  peopleSearch,
+  roles,
+  subjects,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 import { type StateColumns, studentStateIs, userStateColumns } from './student-state.ts';
 
@@ -80,6 +89,8 @@ export const listRoles = (db: Db) => db.select().from(roles).orderBy(desc(roles.
 
 const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
 
+type PeopleSort = 'name' | 'email' | 'role' | 'createdAt';
+
 /** The people lists page by name (first, last), e-mail, role or date joined; search looks in names, e-mail, mobile. */
 export const peopleList = {
   search: [fullName, users.email, users.mobile],
@@ -89,7 +100,7 @@ export const peopleList = {
   tiebreak: users.id,
   // Migration 0016's indexes INCLUDE what the filters and the name sort read: a page's ids come from them alone.
   idsFromIndex: true,
-} satisfies ListSpec<'name' | 'email' | 'role' | 'createdAt'>;
+} satisfies ListSpec<PeopleSort>;
 
 type PeopleColumns = StateColumns & { role: AnyColumn };
 const onUsers: PeopleColumns = { ...userStateColumns, role: users.role };
@@ -128,6 +139,31 @@ export async function countLiveUsers(db: Db, filter: SQL | undefined): Promise<n
   return row?.n ?? 0;
 }
 
+/** The same columns on people_search, where the lists' searches find their matches. */
+const onSearch: PeopleColumns = {
+  role: peopleSearch.role,
+  isActive: peopleSearch.isActive,
+  isRejected: peopleSearch.isRejected,
+  accepted: isNotNull(peopleSearch.acceptedAt),
+};
+
+/** A 3+ letter search reads people_search (live users only), with the list's filter on its columns. */
+const searchOfPeople = (students: boolean, query: PeopleQuery): SearchTable<PeopleSort> => ({
+  table: peopleSearch,
+  id: peopleSearch.userId,
+  search: [peopleSearch.nameText, peopleSearch.emailText, peopleSearch.mobileText],
+  sorts: {
+    name: peopleSearch.nameKey,
+    email: peopleSearch.emailText,
+    role: peopleSearch.role,
+    createdAt: peopleSearch.createdAt,
+  },
+  filter: and(
+    peopleFilter(onSearch, students, query),
+    query.userID ? eq(peopleSearch.userId, query.userID) : undefined,
+  ),
+});
+
 const pageOfPeople = (db: Db, students: boolean, query: PeopleQuery): Promise<Page<UserRow>> =>
   pageTable(
     db,
@@ -140,6 +176,7 @@ const pageOfPeople = (db: Db, students: boolean, query: PeopleQuery): Promise<Pa
       query.userID ? eq(users.id, query.userID) : undefined,
     ),
     query.userID ? undefined : () => countLiveUsers(db, peopleFilter(liveCountColumns, students, query)),
+    searchOfPeople(students, query),
   );
 
 export type StaffQuery = Omit<PeopleQuery, 'studentState'>;
