@@ -188,39 +188,58 @@ export interface ChoiceSaveOutcome {
 }
 
 /**
- * A save in one statement, for a chosen option (a Multi question, stored as sent): finds the
- * caller's attempt of the test and the question's type, and writes the answer as writeAnswer does
- * (the attempt share locked and re-checked as still open, an older revision changing nothing) only
- * when the question is a Multi one of this test and the test is still open at `now`. Answers
- * undefined when the caller has no attempt of the test.
+ * Saves in one statement, for chosen options (Multi questions, stored as sent): for each save,
+ * finds the caller's attempt of the test and the question's type, and writes the answer as
+ * writeAnswer does (the attempt share locked and re-checked as still open, an older revision
+ * changing nothing) only when the question is a Multi one of this test and the test is still open
+ * at the save's `now`. Answers each save's outcome in the order given: undefined when the caller
+ * has no attempt of the test. No two saves may name the same attempt's question (one row cannot be
+ * written twice by one statement): choice-save-batches.ts keeps them apart.
  */
-export async function saveChoiceAnswer(db: Db, s: ChoiceSave): Promise<ChoiceSaveOutcome | undefined> {
+export async function saveChoiceAnswers(
+  db: Db,
+  saves: readonly ChoiceSave[],
+): Promise<(ChoiceSaveOutcome | undefined)[]> {
+  const input = saves.map((s, n) => ({
+    n,
+    id: crypto.randomUUID(),
+    user_id: s.userId,
+    test_id: s.testID,
+    question_id: s.questionId,
+    response: s.response,
+    revision: s.revision,
+    now: s.now.toISOString(),
+  }));
   const res = (await db.execute(sql`
-    with target as (
-      select at.id as attempt_id, at.submitted_at, at.ends_at,
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        as i(n int, id text, user_id text, test_id text, question_id text, response text, revision int, now timestamptz)
+    ), target as (
+      select i.n, i.id, i.question_id, i.response, i.revision, i.now,
+        at.id as attempt_id, at.submitted_at, at.ends_at,
         (select tq.question_type from test_questions tq
-          where tq.test_id = a.id and tq.question_id = ${s.questionId}
-            and (at.paper is null or at.paper @> ${JSON.stringify([s.questionId])}::jsonb)) as question_type
-      from assessments a
-      join attempts at on at.test_id = a.id and at.user_id = ${s.userId}
-      where a.test_id = ${s.testID}
-      limit 1
+          where tq.test_id = a.id and tq.question_id = i.question_id
+            and (at.paper is null or at.paper @> jsonb_build_array(i.question_id))) as question_type
+      from input i
+      join assessments a on a.test_id = i.test_id
+      join attempts at on at.test_id = a.id and at.user_id = i.user_id
     ), open as (
-      select at.id from attempts at join target t on t.attempt_id = at.id
-      where at.submitted_at is null and t.question_type = 'Multi' and t.ends_at > ${s.now.toISOString()}::timestamptz
+      select t.n from attempts at join target t on t.attempt_id = at.id
+      where at.submitted_at is null and t.question_type = 'Multi' and t.ends_at > t.now
       for share of at
     ), written as (
       insert into answers (id, attempt_id, question_id, response, revision, saved_at)
-      select ${crypto.randomUUID()}, open.id, ${s.questionId}, ${s.response}, ${s.revision}, ${s.now.toISOString()}::timestamptz
-      from open
+      select t.id, t.attempt_id, t.question_id, t.response, t.revision, t.now
+      from target t join open o on o.n = t.n
       on conflict (attempt_id, question_id) do update
         set response = excluded.response, revision = excluded.revision, saved_at = excluded.saved_at
         where answers.revision < excluded.revision
-      returning revision, saved_at
+      returning attempt_id, question_id, revision, saved_at
     )
-    select t.attempt_id, t.submitted_at, t.ends_at, t.question_type, w.revision, w.saved_at
-    from target t left join written w on true`)) as unknown as {
+    select t.n, t.attempt_id, t.submitted_at, t.ends_at, t.question_type, w.revision, w.saved_at
+    from target t left join written w on w.attempt_id = t.attempt_id and w.question_id = t.question_id`)) as unknown as {
     rows: {
+      n: number;
       attempt_id: string;
       submitted_at: string | Date | null;
       ends_at: string | Date;
@@ -229,18 +248,20 @@ export async function saveChoiceAnswer(db: Db, s: ChoiceSave): Promise<ChoiceSav
       saved_at: string | Date | null;
     }[];
   };
-  const row = res.rows[0];
-  if (!row) return undefined;
-  return {
-    attemptId: row.attempt_id,
-    submittedAt: row.submitted_at === null ? null : new Date(row.submitted_at),
-    endsAt: new Date(row.ends_at),
-    questionType: row.question_type,
-    written:
-      row.revision === null || row.saved_at === null
-        ? undefined
-        : { revision: Number(row.revision), savedAt: new Date(row.saved_at) },
-  };
+  const outcomes: (ChoiceSaveOutcome | undefined)[] = saves.map(() => undefined);
+  for (const row of res.rows) {
+    outcomes[Number(row.n)] = {
+      attemptId: row.attempt_id,
+      submittedAt: row.submitted_at === null ? null : new Date(row.submitted_at),
+      endsAt: new Date(row.ends_at),
+      questionType: row.question_type,
+      written:
+        row.revision === null || row.saved_at === null
+          ? undefined
+          : { revision: Number(row.revision), savedAt: new Date(row.saved_at) },
+    };
+  }
+  return outcomes;
 }
 
 /** A student's open attempt with what its end is computed from (extra time given while it runs). */

@@ -5,7 +5,8 @@ import { answers, attempts } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
-import { saveChoiceAnswer, writeAnswer } from './queries.ts';
+import { Batches } from './choice-save-batches.ts';
+import { type ChoiceSave, type ChoiceSaveOutcome, saveChoiceAnswers, writeAnswer } from './queries.ts';
 
 interface SaveInput {
   testID: string;
@@ -21,13 +22,29 @@ interface SaveInput {
 export const storedResponse = (questionType: string, response: string): string =>
   questionType === 'Multi' ? response : sanitizeRichText(response);
 
+/** One set of batches per database (the app's, or a test's own). */
+const batchesOf = new WeakMap<Db, Batches<ChoiceSave, ChoiceSaveOutcome | undefined>>();
+
+function saveChoice(db: Db, save: ChoiceSave): Promise<ChoiceSaveOutcome | undefined> {
+  let batches = batchesOf.get(db);
+  if (!batches) {
+    batches = new Batches(
+      (saves) => saveChoiceAnswers(db, saves),
+      (s) => `${s.userId}\n${s.testID}\n${s.questionId}`,
+    );
+    batchesOf.set(db, batches);
+  }
+  return batches.run(save);
+}
+
 /**
  * Saves one answer of the caller's open attempt while the test is open (server clock). Resending a
  * save, or a late save with an older revision, changes nothing and answers what is stored.
  */
 export async function saveAnswer(db: Db, actor: Actor, input: SaveInput, now = new Date()) {
-  // Most saves are a chosen option, stored as sent: checked and written in one statement.
-  const found = await saveChoiceAnswer(db, {
+  // Most saves are a chosen option, stored as sent: checked and written in one statement, with the
+  // other saves that arrive meanwhile (choice-save-batches.ts).
+  const found = await saveChoice(db, {
     userId: actor.userId,
     testID: input.testID,
     questionId: input.questionID,

@@ -566,6 +566,34 @@ describe('concurrency (run on PostgreSQL too)', () => {
     expect(resumed.json().attempt.answers).toEqual([{ questionID: text.questionId, response: 'r10', revision: 10 }]);
   });
 
+  it("many students' chosen options at once, each sent several times, keep each one's last", async () => {
+    // Saves that arrive together are written in shared statements (choice-save-batches.ts).
+    const exams = await Promise.all([openTest(), openTest(), openTest()]);
+    for (const { test, token } of exams) await call('/getTestQuesList', token, { testID: test.testId });
+    const saves = exams.flatMap(({ test, token, multiA, multiB }) =>
+      [multiA, multiB].flatMap((q) =>
+        [2, 1, 3].map((revision) => ({ token, testID: test.testId, questionID: q.questionId, revision })),
+      ),
+    );
+    const answered = await Promise.all(
+      saves.map(({ token, ...body }) =>
+        call('/saveTestAnswer', token, { ...body, response: `option ${body.revision}` }),
+      ),
+    );
+    expect(answered.map((r) => r.statusCode)).toEqual(saves.map(() => 200));
+    // Each answers what is stored after it: its own revision, or a higher one already there.
+    for (const [i, r] of answered.entries()) expect(r.json().revision).toBeGreaterThanOrEqual(saves[i]?.revision ?? 0);
+    for (const { test, token, multiA, multiB } of exams) {
+      const resumed = await call('/getTestQuesList', token, { testID: test.testId });
+      const stored = resumed.json().attempt.answers as { questionID: string; response: string; revision: number }[];
+      expect(stored.sort((x, y) => x.questionID.localeCompare(y.questionID))).toEqual(
+        [multiA, multiB]
+          .map((q) => ({ questionID: q.questionId, response: 'option 3', revision: 3 }))
+          .sort((x, y) => x.questionID.localeCompare(y.questionID)),
+      );
+    }
+  });
+
   it('two deadline jobs at once close each abandoned attempt exactly once', async () => {
     const ended = { startsAt: new Date(Date.now() - 2 * HOUR), endsAt: new Date(Date.now() - 1000) };
     const tests = await Promise.all([openTest(ended), openTest(ended), openTest(ended)]);
