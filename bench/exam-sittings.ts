@@ -21,12 +21,14 @@ export function createRecorder(baseOf: (token: string) => string) {
   // bench never reads). Its CPU per request is printed with the server's.
   const agent = new Agent({ keepAliveTimeout: 60_000 });
   const timings: Record<Kind, number[]> = { start: [], save: [], submit: [] };
+  // When each timed request began (performance.now()), in the same order as `timings`.
+  const began: Record<Kind, number[]> = { start: [], save: [], submit: [] };
   const failures: Record<Kind, number> = { start: 0, save: 0, submit: 0 };
   const failureSamples: string[] = [];
   const acknowledged = new Map<string, { userId: string; questionId: string; response: string }>();
 
   async function timed<T>(kind: Kind, pathName: string, token: string, body: unknown): Promise<T | undefined> {
-    const began = performance.now();
+    const sent = performance.now();
     const fail = (why: string) => {
       failures[kind]++;
       if (failureSamples.length < 5) failureSamples.push(`${kind} ${why}`);
@@ -40,11 +42,13 @@ export function createRecorder(baseOf: (token: string) => string) {
         dispatcher: agent,
       });
       const text = await res.body.text();
-      timings[kind].push(performance.now() - began);
+      timings[kind].push(performance.now() - sent);
+      began[kind].push(sent);
       if (res.statusCode < 200 || res.statusCode > 299) return fail(`${res.statusCode} ${text.slice(0, 160)}`);
       return JSON.parse(text) as T;
     } catch (e) {
-      timings[kind].push(performance.now() - began);
+      timings[kind].push(performance.now() - sent);
+      began[kind].push(sent);
       return fail((e as Error).message);
     }
   }
@@ -57,7 +61,7 @@ export function createRecorder(baseOf: (token: string) => string) {
     return saved !== undefined;
   }
 
-  return { timings, failures, failureSamples, acknowledged, timed, save, close: () => agent.close() };
+  return { timings, began, failures, failureSamples, acknowledged, timed, save, close: () => agent.close() };
 }
 export type Recorder = ReturnType<typeof createRecorder>;
 
