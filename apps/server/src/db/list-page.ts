@@ -188,7 +188,8 @@ export async function pageTable<T extends PgTable, K extends string>(
   type Row = T['$inferSelect'];
   const plan = planList(spec, query);
   const searchSource = plan.indexedSearch && plan.words && searchIn ? searchTableSource(searchIn, plan) : undefined;
-  // With a search table, the listed rows that match are the ids its search finds (for `all` and counts).
+  // With a search table, the listed rows that match are the ids its search finds (for `all` and counts,
+  // so a page past the end counts the same matches as the page search does).
   const where = and(
     filter,
     searchSource
@@ -221,7 +222,7 @@ export async function pageTable<T extends PgTable, K extends string>(
   const countPage = !plan.search && countAll ? async () => exactTotal(await countAll()) : counted;
   if (plan.indexedSearch) {
     const source = searchSource ?? { table: table as PgTable, id: spec.tiebreak, sortBy: plan.sortBy, where };
-    const { rows, total } = await searchFirst(db, table, spec.tiebreak, source, plan);
+    const { rows, total } = await searchFirst(db, table, spec.tiebreak, source, plan, counted);
     return { rows: rows as Row[], ...total, page: plan.page, pageSize: plan.pageSize };
   }
   if (!spec.idsFromIndex) return pageOf(ordered, plan, countPage) as Promise<Page<Row>>;
@@ -279,6 +280,7 @@ async function searchFirst(
   listedId: AnyColumn,
   source: SearchSource,
   plan: ListPlan,
+  counted: () => Promise<Total>,
 ): Promise<{ rows: unknown[]; total: Total }> {
   const by = plan.descending ? desc : asc;
   const page = db
@@ -299,14 +301,10 @@ async function searchFirst(
     .innerJoin(listed, eq(listedId, page.id))
     .orderBy(by(page.sortKey), by(page.id));
   const first = found[0];
-  if (first) return { rows: found.map((f) => f.row), total: exactTotal(first.total) };
   // A page past the end has no row to carry the total.
-  const matching = db
-    .select({ id: sql`${source.id}`.as('id') })
-    .from(source.table)
-    .where(source.where)
-    .$dynamic();
-  return { rows: [], total: await countMatches(db, matching, plan.countUpTo) };
+  return first
+    ? { rows: found.map((f) => f.row), total: exactTotal(first.total) }
+    : { rows: [], total: await counted() };
 }
 
 /** The rows of `ids`, in the order of `ids`. */

@@ -12,10 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = async (query: ReturnType<typeof sql>) => {
-  const result = await t.deps.db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
-};
+const rowsOf = async (query: ReturnType<typeof sql>) =>
+  ((await t.deps.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 /** people_search holds exactly one row per live user, with that user's values as they are now. */
 async function expectSearchTrue() {
