@@ -4,6 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer, waitReady } from './bench-server.ts';
 import { LIST_CASES, measureList } from './lists.ts';
+import { cpuMeter } from './process-cpu.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const base = `http://127.0.0.1:${port}`;
@@ -34,6 +35,7 @@ try {
   });
   const { token } = (await login.json()) as { token: string };
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const databaseName = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) : '';
   console.log(`Kaksha bench: ${connections} connections, ${duration} s each, database ${database}`);
   const bare = await measure('bare route GET /healthz', `${base}/healthz`);
   const authed = await measure('GET /api/whoami (token + sign-in check)', `${base}/api/whoami`, {
@@ -70,13 +72,19 @@ try {
       // BENCH_LIST_ONLY=word measures only the cases whose title holds that word.
       const only = process.env.BENCH_LIST_ONLY;
       for (const c of LIST_CASES.filter((c) => !only || c.title.includes(only))) {
+        // CPU a request, the figure a busy machine disturbs least (PostgreSQL's only where it runs here).
+        const meter = cpuMeter(server.pid ? [server.pid] : [], databaseName);
         const r = await measureList(base, token, c, admins, listSeconds, perAdmin);
+        const cpu = meter.stop();
+        const perRequest = (cores: number) => ((cores * 1000) / Math.max(1, r.requests.average)).toFixed(2);
         listRows.push({
           list: c.title,
           'req/s': Math.round(r.requests.average),
           'p50 ms': r.latency.p50,
           'p99 ms': r.latency.p99,
           'x bare req/s': (r.requests.average / bare.requests.average).toFixed(3),
+          'server CPU ms/req': perRequest(cpu.serverCores),
+          'PG CPU ms/req': perRequest(cpu.databaseCores),
           errors: r.errors + r.non2xx,
         });
       }
