@@ -18,6 +18,8 @@ const focusedName = (page: Page) =>
 
 async function signInByKeyboard(page: Page, email: string): Promise<void> {
   await page.goto('/');
+  // A person presses Tab once the page shows: a Tab before the first render reaches nothing.
+  await expect(page.getByRole('heading', { name: 'Sign in to Kaksha' })).toBeVisible();
   // The first Tab reaches Skip to content, shown while it has focus.
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
