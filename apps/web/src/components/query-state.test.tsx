@@ -33,6 +33,14 @@ function renderList(failing: { now: boolean }) {
 }
 
 describe('QueryState', () => {
+  it('names its spinner as a status while the first answer is on its way', async () => {
+    renderList({ now: false });
+    // A status, so the name is read out (a name on a spinner without a role is refused by axe).
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(await screen.findByText('Mathematics')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+
   it('shows a failed read as an error with Retry, never as the empty state, and Retry asks again', async () => {
     const failing = { now: true };
     renderList(failing);

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-error-messages.ts';
+import { LoadingMark } from './page-loader.tsx';
 
 /** What a screen needs of a read (a TanStack Query result) to show its state. */
 export interface ReadState<T> {
@@ -70,7 +71,7 @@ export function QueryState<T>({ query, children, errorTitle, loading }: QuerySta
     return <QueryError query={query} title={errorTitle} />;
   }
   if (query.data === undefined) {
-    return query.isPending || query.isFetching ? (loading ?? <Loader size="sm" aria-label="Loading" />) : null;
+    return query.isPending || query.isFetching ? (loading ?? <LoadingMark size="sm" label="Loading" />) : null;
   }
   return <>{children(query.data)}</>;
 }

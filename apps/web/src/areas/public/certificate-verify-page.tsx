@@ -1,10 +1,11 @@
 import { CERTIFICATE_VERIFY_PATH, CertificateCode } from '@kaksha/contracts/certificates';
 import { messages } from '@kaksha/contracts/messages';
-import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SessionQueryProvider } from '../../app/session-query-provider.tsx';
+import { LoadingMark } from '../../components/page-loader.tsx';
 import { useVerifiedCertificate } from '../../features/certificates/api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error-messages.ts';
@@ -32,7 +33,7 @@ function VerifyCertificate() {
     <PublicPage>
       <PublicCard title="Certificate verification" width={620}>
         <Stack gap="md">
-          {code && answer.isPending && <Loader aria-label="Checking the certificate" />}
+          {code && answer.isPending && <LoadingMark label="Checking the certificate" />}
           {answer.data && (
             <Stack gap="sm">
               {answer.data.revokedOn ? (

@@ -1,8 +1,8 @@
 import { messages } from '@kaksha/contracts/messages';
-import { Loader } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { LoadingMark } from '../../components/page-loader.tsx';
 import { verifyEmailLink } from '../../features/accounts/public-calls.ts';
 import { MessageCard } from './message-card.tsx';
 import { PublicPage } from './public-page.tsx';
@@ -40,7 +40,7 @@ export function EmailVerificationPage() {
   if (verified === null) {
     return (
       <PublicPage>
-        <Loader mx="auto" display="block" mt={80} aria-label="Verifying your e-mail" />
+        <LoadingMark mx="auto" display="block" mt={80} label="Verifying your e-mail" />
       </PublicPage>
     );
   }

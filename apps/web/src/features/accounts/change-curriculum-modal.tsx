@@ -1,8 +1,9 @@
 import { messages } from '@kaksha/contracts/messages';
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { curriculumSelectData } from '../../components/curriculum-label.tsx';
+import { LoadingMark } from '../../components/page-loader.tsx';
 import { QueryError } from '../../components/query-state.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useChangeCurriculum } from './use-change-curriculum.ts';
@@ -61,7 +62,7 @@ export function ChangeCurriculumModal({ opened, onClose }: ChangeCurriculumModal
   return (
     <Modal opened={opened} onClose={onClose} title="Change Curriculum" centered>
       {options.isPending ? (
-        <Loader size="sm" aria-label="Loading your curricula" />
+        <LoadingMark size="sm" label="Loading your curricula" />
       ) : options.isError ? (
         <QueryError
           error={options.error}

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, List, Loader, Modal, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Modal, Text } from '@mantine/core';
+import { LoadingMark } from '../../../components/page-loader.tsx';
 import { useMeetingLink } from '../../../features/assessments/api.ts';
 import { errorMessage } from '../../../lib/api-error-messages.ts';
 
@@ -21,7 +22,7 @@ export function InstructionsModal({ opened, onClose, curriculumCode, testID, onS
         <List.Item>
           Join the test meeting and share your screen before you start:{' '}
           {meeting.isPending ? (
-            <Loader size="xs" aria-label="Preparing your meeting" />
+            <LoadingMark size="xs" label="Preparing your meeting" />
           ) : meeting.data ? (
             <Anchor href={meeting.data} target="_blank" rel="noopener noreferrer">
               Join the meeting

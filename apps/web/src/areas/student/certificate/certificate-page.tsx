@@ -1,7 +1,8 @@
-import { Alert, Loader, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { curriculumSelectData } from '../../../components/curriculum-label.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { LoadingMark } from '../../../components/page-loader.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useMyCertificate } from '../../../features/certificates/api.ts';
 import { CertificateRemaining } from '../../../features/certificates/certificate-remaining.tsx';
@@ -29,7 +30,7 @@ export function CertificatePage() {
       <QueryState
         query={curricula}
         errorTitle="Your curricula could not be loaded"
-        loading={<Loader aria-label="Loading your curricula" />}
+        loading={<LoadingMark label="Loading your curricula" />}
       >
         {(list) =>
           list.length === 0 ? (
@@ -51,7 +52,7 @@ export function CertificatePage() {
               <QueryState
                 query={certificate}
                 errorTitle="The certificate could not be loaded"
-                loading={<Loader aria-label="Preparing the certificate" />}
+                loading={<LoadingMark label="Preparing the certificate" />}
               >
                 {({ certificate: issued, remaining, revoked }) =>
                   issued ? (
