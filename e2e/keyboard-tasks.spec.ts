@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type FileChooser, type Page, test } from '@playwright/test';
 import { adminApi, apiAsDemo, registerStudent } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { expectFocusRing, focusedLabel, pickOption, tabTo, tabToLabel, typeInto } from './support/keyboard.ts';
@@ -69,6 +69,9 @@ async function tabToText(page: Page, selector: string, text: string, max = 120):
 
 test('registration with its pickers and the identity upload, by keyboard alone', async ({ page }) => {
   const email = `kb.reg.${Date.now()}@example.test`;
+  // Listened for from the start: Playwright takes over the file chooser only once a listener is
+  // set, and one set just before the Enter lost that race once on a loaded machine.
+  const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
   await page.goto('/register');
   await expect(page.getByRole('combobox', { name: /^Curriculum/ })).toBeEnabled(slow);
   await typeInto(page, /^First name/, 'Kiran');
@@ -86,7 +89,6 @@ test('registration with its pickers and the identity upload, by keyboard alone',
   await typeInto(page, /^Identity number/, 'ID-1234');
   // The upload is a button: Enter opens the file chooser.
   await tabToLabel(page, /^Identity document/);
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'card.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('Uploaded: card.pdf')).toBeVisible(slow);

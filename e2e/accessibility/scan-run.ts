@@ -123,6 +123,9 @@ export async function scanRole(page: Page, role: Role, openTestID: string): Prom
         views.push(await overflowView(page, view, 'resize-text-200'));
         views.push(await axeView(page, view, WIDTHS[1]));
         views.push(await overflowView(page, view, 'reflow-320'));
+        // Read again once the screen has been scanned: on a loaded machine a list can draw its
+        // rows after the settle above, and a later screen's link would be missing (it happened).
+        seen.push(...(await linksOnScreen(page)));
         await closeOverlays(page);
       } catch (error) {
         // A state the scan could not reach is a failure too; the scan goes on with the next one.
