@@ -24,7 +24,11 @@ export interface StartedInstance {
  * lock, the rest as inserts that let an existing row win.
  */
 export async function startInstance(config: Config, build: BuildOptions = {}): Promise<StartedInstance> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   try {
     const migration = await database.migrate();
     await ensureBuiltInRoles(database.db);

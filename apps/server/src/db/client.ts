@@ -94,10 +94,13 @@ export async function openPostgres(
   poolSize = 10,
   onIdleError: (e: Error) => void = (e) => console.error(`PostgreSQL connection closed: ${e.message}`),
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: NamingClient });
+  // Every connection is opened at start and kept while idle (min = max): otherwise a pool closes
+  // its idle connections after 10 s, and the first minute of an exam after a quiet hour would pay
+  // for opening them (a fork and a sign-in each on PostgreSQL's side) under its heaviest load.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, min: poolSize, Client: NamingClient });
   pool.on('error', onIdleError);
-  const probe = await pool.connect();
-  probe.release();
+  const opened = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()));
+  for (const connection of opened) connection.release();
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
@@ -151,6 +154,8 @@ async function migrateUnderLock(pool: pg.Pool): Promise<MigrationReport> {
   }
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolSize)
+    : openPglite(path.join(opts.dataDir, 'pglite'));
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { DEFAULT_PAGE_SIZE, type ListQueryInput, SEARCH_COUNT_CAP, type SortOrder } from '@kaksha/contracts/list-query';
 import {
   type AnyColumn,
@@ -14,7 +15,18 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import pLimit from 'p-limit';
 import type { Db } from './client.ts';
+
+/**
+ * At most this many searched pages (searchFirst) run at once in an instance; the rest wait their
+ * turn here, first come first served. A common word's search reads thousands of matches on
+ * PostgreSQL's CPU; twenty admins searching at once would otherwise hold ten pooled connections
+ * that share a few cores, each search ten times slower, its slowest far slower still, and the
+ * exam's saves queued behind them for a connection. One search per core keeps each search at its
+ * own speed and leaves the rest of the pool to everyone else (bench/README.md, "Searches take turns").
+ */
+const searchesAtOnce = pLimit(Math.max(1, os.availableParallelism()));
 
 /** How one list pages: the columns its search looks in and the columns it may sort on. */
 export interface ListSpec<K extends string> {
@@ -222,7 +234,7 @@ export async function pageTable<T extends PgTable, K extends string>(
   const countPage = !plan.search && countAll ? async () => exactTotal(await countAll()) : counted;
   if (plan.indexedSearch) {
     const source = searchSource ?? { table: table as PgTable, id: spec.tiebreak, sortBy: plan.sortBy, where };
-    const { rows, total } = await searchFirst(db, table, spec.tiebreak, source, plan, counted);
+    const { rows, total } = await searchesAtOnce(() => searchFirst(db, table, spec.tiebreak, source, plan, counted));
     return { rows: rows as Row[], ...total, page: plan.page, pageSize: plan.pageSize };
   }
   if (!spec.idsFromIndex) return pageOf(ordered, plan, countPage) as Promise<Page<Row>>;
