@@ -213,7 +213,7 @@ test('an admin builds an assessment from a template, by keyboard alone', async (
   await page.keyboard.press('Enter');
   await chooseRadio(page, `${templateName} (Private, 2 questions)`);
   // The template's questions arrive a moment after the pick; a person sees them listed before saving
-  // (a save before that is refused with "Please select questions", which once left this test on the form).
+  // (a save before that is refused while they load, which once left this test on the form).
   await expect(page.getByText(/^2 chosen/)).toBeVisible(slow);
   await tabTo(page, 'button[type="submit"]');
   await page.keyboard.press('Enter');

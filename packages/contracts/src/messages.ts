@@ -150,6 +150,7 @@ export const messages = {
   startDateBeforeToday: 'Start date cannot be before today',
   endTimeNotAfterStart: 'End time must be after the start time',
   pleaseSelectQuestions: 'Please select questions',
+  templateQuestionsLoading: "The template's questions are still loading. Save again once they are listed.",
   maxQuestionsReached: 'max questions reached',
   maxQuestionsReachedOptional: 'max questions reached optional',
   cannotExceedMaxQuestions: 'Cannot Exceed Max Questions',

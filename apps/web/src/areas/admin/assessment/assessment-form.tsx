@@ -27,6 +27,7 @@ import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useCreateAssessment, useUpdateAssessment } from '../../../features/assessments/admin-assessments.ts';
 import type { ListedQuestion } from '../../../features/assessments/admin-question-checklist.tsx';
+import { useTemplateQuestions } from '../../../features/assessments/admin-templates.ts';
 import { clockOffset } from '../../../features/assessments/server-clock.ts';
 import { type Place, PlacePickers } from '../../../features/curriculum/place-pickers.tsx';
 import { schoolToday } from '../../../lib/dates.ts';
@@ -99,6 +100,8 @@ export function AssessmentForm({ existing }: { existing?: ExistingAssessment } =
     chapter: values.chapter ?? '',
   };
   const category = (values.assessmentType ?? 'Students') as AssessmentCategory;
+  // The same query as the template's checklist (one request): whether its questions are on their way.
+  const pickedTemplate = useTemplateQuestions(category === 'Use Template' ? values.templateID : null);
 
   const startAfresh = () => {
     setSelected([]);
@@ -132,6 +135,11 @@ export function AssessmentForm({ existing }: { existing?: ExistingAssessment } =
   const paperIsReady = (output: AssessmentFormOutput): boolean => {
     // Once the test has opened its questions stay as they are: nothing of the paper to check.
     if (locked('question_ids')) return true;
+    // A template picked a moment ago may not have sent its questions yet: not "select questions".
+    if (selected.length === 0 && pickedTemplate.isFetching) {
+      alertSelection(messages.templateQuestionsLoading);
+      return false;
+    }
     const drawn = drawProblem(selected, values);
     if (drawn) {
       setError('drawQuestions', { message: drawn }, { shouldFocus: true });

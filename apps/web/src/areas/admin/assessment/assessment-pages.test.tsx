@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { appRoutes } from '../../../app/router.tsx';
 import type { ListedQuestion } from '../../../features/assessments/admin-question-checklist.tsx';
@@ -177,7 +177,55 @@ describe('the add-assessment form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messages.pleaseSelectQuestions)).toBeTruthy();
   });
+
+  it("says a template's questions are still loading when saved a moment after its pick", slow, async () => {
+    await openForm();
+    const answered = mockFetch({
+      '/api/whoami': whoAmIAnswer('Meera', 'superadmin'),
+      ...catalogueAnswers,
+      '/api/getAlltemp': { body: { status: true, data: [template], total: 1, page: 1, pageSize: 1 } },
+    });
+    // The picked template's questions never arrive in this test: the save comes before them.
+    vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
+      String(url).includes('/getTemplateQuestions') ? new Promise<Response>(() => {}) : answered(url, init),
+    );
+    type('Assessment Name', 'Sets test');
+    await choose('Type', 'Private');
+    await choose('Curriculum', 'KKS-BSC-CS');
+    await choose('Subject', 'Mathematics');
+    for (const name of ['Start Date', 'End Date']) {
+      type(name, inAWeek);
+      fireEvent.blur(input(name));
+    }
+    await choose('Start Time', '09:00');
+    await choose('End Time', '10:30');
+    type('Max Questions', '5');
+    type('Max Weightage', '2');
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Use Template' }));
+    fireEvent.click(screen.getByRole('button', { name: 'List' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Sets template (Private, 1 questions)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.templateQuestionsLoading)).toBeTruthy();
+  });
 });
+
+const template = {
+  _id: 't1',
+  templateID: 'T1001',
+  templateName: 'Sets template',
+  templateType: 'Private',
+  curriculum: 'KKS-BSC-CS',
+  curriculumCode: 'KKS-BSC-CS-2026',
+  subject: 'Mathematics',
+  topic: '',
+  chapter: '',
+  questions: ['Q1001'],
+  createDate: '2026-11-20T10:00:00.000Z',
+  createdBy: 'admin',
+  updateDate: null,
+  updatedBy: null,
+};
 
 const assessment = {
   _id: 'a1',
