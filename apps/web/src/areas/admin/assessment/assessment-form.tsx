@@ -100,8 +100,8 @@ export function AssessmentForm({ existing }: { existing?: ExistingAssessment } =
     chapter: values.chapter ?? '',
   };
   const category = (values.assessmentType ?? 'Students') as AssessmentCategory;
-  // The same query as the template's checklist (one request): whether its questions are on their way.
-  const pickedTemplate = useTemplateQuestions(category === 'Use Template' ? values.templateID : null);
+  // The same query as the listed template's checklist (one request): whether its questions are on their way.
+  const pickedTemplate = useTemplateQuestions(listing && category === 'Use Template' ? values.templateID : null);
 
   const startAfresh = () => {
     setSelected([]);
