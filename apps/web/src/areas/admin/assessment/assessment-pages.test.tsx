@@ -90,6 +90,23 @@ async function openForm() {
   await screen.findByRole('textbox', { name: 'Assessment Name' }, areaLoad);
 }
 
+/** Every field of a Private test a week from now, with no questions chosen yet. */
+async function fillCompleteTest(maxWeightage: string) {
+  type('Assessment Name', 'Sets test');
+  await choose('Type', 'Private');
+  await choose('Curriculum', 'KKS-BSC-CS');
+  await choose('Subject', 'Mathematics');
+  for (const name of ['Start Date', 'End Date']) {
+    type(name, inAWeek);
+    fireEvent.blur(input(name));
+  }
+  await choose('Start Time', '09:00');
+  await choose('End Time', '10:30');
+  type('Max Questions', '5');
+  type('Max Weightage', maxWeightage);
+  fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+}
+
 describe('the add-assessment form', () => {
   it('clears optional questions, question marks and max weightage when the mode changes', slow, async () => {
     await openForm();
@@ -161,19 +178,7 @@ describe('the add-assessment form', () => {
 
   it("says 'Please select questions' when a complete test has none", slow, async () => {
     await openForm();
-    type('Assessment Name', 'Sets test');
-    await choose('Type', 'Private');
-    await choose('Curriculum', 'KKS-BSC-CS');
-    await choose('Subject', 'Mathematics');
-    for (const name of ['Start Date', 'End Date']) {
-      type(name, inAWeek);
-      fireEvent.blur(input(name));
-    }
-    await choose('Start Time', '09:00');
-    await choose('End Time', '10:30');
-    type('Max Questions', '5');
-    type('Max Weightage', '10');
-    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await fillCompleteTest('10');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(messages.pleaseSelectQuestions)).toBeTruthy();
   });
@@ -189,19 +194,7 @@ describe('the add-assessment form', () => {
     vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
       String(url).includes('/getTemplateQuestions') ? new Promise<Response>(() => {}) : answered(url, init),
     );
-    type('Assessment Name', 'Sets test');
-    await choose('Type', 'Private');
-    await choose('Curriculum', 'KKS-BSC-CS');
-    await choose('Subject', 'Mathematics');
-    for (const name of ['Start Date', 'End Date']) {
-      type(name, inAWeek);
-      fireEvent.blur(input(name));
-    }
-    await choose('Start Time', '09:00');
-    await choose('End Time', '10:30');
-    type('Max Questions', '5');
-    type('Max Weightage', '2');
-    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    await fillCompleteTest('2');
     fireEvent.click(screen.getByRole('radio', { name: 'Use Template' }));
     fireEvent.click(screen.getByRole('button', { name: 'List' }));
     fireEvent.click(await screen.findByRole('radio', { name: 'Sets template (Private, 1 questions)' }));
