@@ -17,8 +17,8 @@ export const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   /**
-   * Connections each instance keeps to PostgreSQL. More than the database's cores only share
-   * them: see bench/README.md, "The pool against PostgreSQL's CPU".
+   * Connections each instance opens to PostgreSQL at start and keeps (bench/README.md, "The pool:
+   * opened at start, kept while idle", for sizes measured against the database's cores).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

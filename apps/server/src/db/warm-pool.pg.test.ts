@@ -5,7 +5,8 @@ import { type Database, openPostgres } from './client.ts';
 
 /**
  * The pool opens every connection when the server starts and keeps them while idle, so the first
- * minute of an exam after a quiet hour does not pay for opening them (bench/README.md, "A warm pool").
+ * minute of an exam after a quiet hour does not pay for opening them (bench/README.md,
+ * "The pool: opened at start, kept while idle").
  */
 describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL pool (PostgreSQL)', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -33,7 +34,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL pool (PostgreSQL)', (
     expect(await openConnections()).toBe(poolSize - 1);
   });
 
-  it('keeps them open past the idle time after which a pool would close them', async () => {
+  it('is set to keep every one while idle (min = max), so none closes after its idle time', async () => {
     const pool = (database.db as unknown as { $client: { options: { min: number; max: number } } }).$client;
     expect(pool.options.min).toBe(poolSize);
     expect(pool.options.max).toBe(poolSize);
