@@ -62,6 +62,12 @@ describe('the theme', () => {
     expect(full.components.Select?.defaultProps).toEqual({ clearButtonProps: { 'aria-label': 'Clear' } });
     expect(full.components.DateInput?.defaultProps).toEqual({ clearButtonProps: { 'aria-label': 'Clear' } });
   });
+
+  it("writes a titled notification's message in the readable dimmed colour, not Mantine's gray-6", () => {
+    const full = mergeMantineTheme(DEFAULT_THEME, fullAppTheme);
+    expect(full.components.Notification?.styles).toEqual({ description: { color: 'var(--mantine-color-dimmed)' } });
+    expect(contrastRatio(palette.gray[6], WHITE)).toBeLessThan(4.5);
+  });
 });
 
 describe('readableOn', () => {
