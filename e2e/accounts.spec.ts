@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiToken } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { fakeGoogleIdentityServices, googleIdToken } from './support/google.ts';
-import { expectSignedInAt, signIn } from './support/login.ts';
+import { expectSignedInAt, signIn, signInThroughForm } from './support/login.ts';
 import { linkTo, waitForMail } from './support/mail.ts';
 import { keepScreenshot, reviewShot } from './support/screenshots.ts';
 
@@ -101,7 +101,7 @@ test.describe('accounts', () => {
     expect(await again.json()).toMatchObject({ status: true });
 
     const verification = linkTo(await waitForMail(email), 'email-verification');
-    await signIn(page, email, 'Str0ng!pass');
+    await signInThroughForm(page, email, 'Str0ng!pass');
     await expect(page.getByRole('alert')).toContainText('Email verification Pending');
 
     await page.goto(verification);
@@ -111,7 +111,7 @@ test.describe('accounts', () => {
     await page.goto(verification);
     await expect(page.getByRole('heading', { name: 'Email verification failed' })).toBeVisible();
 
-    await signIn(page, email, 'Str0ng!pass');
+    await signInThroughForm(page, email, 'Str0ng!pass');
     await expect(page.getByRole('alert')).toContainText('Account Inactive');
 
     // The demo admin accepts the student from the bell of users awaiting acceptance.
@@ -125,7 +125,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
 
-    await signIn(page, email, 'Str0ng!pass');
+    await signInThroughForm(page, email, 'Str0ng!pass');
     await expectSignedInAt(page, '/student');
     await page.goto('/student/profile');
     const profile = page.getByRole('main');
@@ -167,7 +167,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/$/);
 
-    await signIn(page, email, 'Fresh-Pass1');
+    await signInThroughForm(page, email, 'Fresh-Pass1');
     await expectSignedInAt(page, '/student');
 
     await page.evaluate(() => sessionStorage.clear());

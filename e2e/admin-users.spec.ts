@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminApi, registerStudent } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 import { searchList } from './support/lists.ts';
-import { expectSignedInAt, signIn } from './support/login.ts';
+import { expectSignedInAt, signIn, signInThroughForm } from './support/login.ts';
 import { linkTo, waitForMail } from './support/mail.ts';
 import { keepScreenshot, reviewShot } from './support/screenshots.ts';
 
@@ -35,7 +35,7 @@ test.describe('admin: people', () => {
     // Arjun verifies his e-mail; Farah has not yet.
     await page.goto(linkTo(await waitForMail(arjun), 'email-verification'));
     await expect(page.getByRole('heading', { name: 'Email verification successfull' })).toBeVisible();
-    await signIn(page, arjun, STUDENT_PASSWORD);
+    await signInThroughForm(page, arjun, STUDENT_PASSWORD);
     await expect(page.getByRole('alert')).toContainText('Account Inactive');
 
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -117,7 +117,7 @@ test.describe('admin: people', () => {
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await signIn(page, nisha, STUDENT_PASSWORD);
+    await signInThroughForm(page, nisha, STUDENT_PASSWORD);
     await expect(page.getByRole('alert')).toContainText('Email verification Pending');
   });
 
@@ -188,7 +188,7 @@ test.describe('admin: people', () => {
     await teacherPage.reload();
     // Signing in again returns her to the page she asked for.
     await expect(teacherPage).toHaveURL(/\/login\?next=%2Fteacher$/);
-    await signIn(teacherPage, 'meera.krishnan@kaksha.test', TEACHER_PASSWORD);
+    await signInThroughForm(teacherPage, 'meera.krishnan@kaksha.test', TEACHER_PASSWORD);
     await expect(teacherPage.getByRole('alert')).toContainText('Account Inactive');
 
     // Active again: she signs in as before.

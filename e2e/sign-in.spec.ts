@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, E2E_ADMIN } from './support/constants.ts';
-import { expectSignedInAt, signIn } from './support/login.ts';
+import { expectSignedInAt, signInThroughForm } from './support/login.ts';
 import { keepScreenshot } from './support/screenshots.ts';
 
 test.describe('signing in', () => {
@@ -9,7 +9,7 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to Kaksha' })).toBeVisible();
     await keepScreenshot(page, 'login');
 
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expectSignedInAt(page, '/admin');
     await expect(
       page.getByRole('navigation', { name: /admin/i }).getByRole('link', { name: 'Curriculum' }),
@@ -33,7 +33,7 @@ test.describe('signing in', () => {
   });
 
   test('a demo student lands in the student area with the spec navigation', async ({ page }) => {
-    await signIn(page, DEMO.student, DEMO_PASSWORD);
+    await signInThroughForm(page, DEMO.student, DEMO_PASSWORD);
     await expectSignedInAt(page, '/student');
     const nav = page.getByRole('navigation', { name: 'Student navigation' });
     for (const item of [
@@ -59,7 +59,7 @@ test.describe('signing in', () => {
   });
 
   test('a demo teacher lands in the teacher area', async ({ page }) => {
-    await signIn(page, DEMO.teacher, DEMO_PASSWORD);
+    await signInThroughForm(page, DEMO.teacher, DEMO_PASSWORD);
     await expectSignedInAt(page, '/teacher');
     await expect(page.getByRole('link', { name: 'Calender' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Open queries\s*\d+ View$/ })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('signing in', () => {
   });
 
   test('a wrong password shows the message and signs nobody in', async ({ page }) => {
-    await signIn(page, DEMO.student, 'Not-the-password1!');
+    await signInThroughForm(page, DEMO.student, 'Not-the-password1!');
     await expect(page.getByRole('alert')).toContainText('The e-mail or password is not correct');
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
