@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
+import { BROWSER_LAUNCH } from '../e2e/support/chromium.ts';
 import { signIn } from '../e2e/support/login.ts';
 import { startServer, waitReady } from './bench-server.ts';
 import { armClock, median, pageEpoch, readClock, type Timing } from './web-measure.ts';
@@ -193,7 +193,7 @@ try {
   const testID = await seedWebBench(databaseUrl, tries);
   server = startKaksha(dataDir);
   await waitReady(server, base);
-  browser = await chromium.launch(CHROMIUM_LAUNCH);
+  browser = await chromium.launch(BROWSER_LAUNCH);
   const admin = await signedIn(browser, ADMIN_EMAIL, '/admin');
   const rows: Row[] = [];
   for (const screen of SCREENS.filter((s) => wanted(s.name))) {

@@ -1,97 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { scanRole, summarise } from './accessibility/scan-run.ts';
-import type { Role } from './accessibility/screens.ts';
-import { apiAsDemo } from './support/api.ts';
-import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
-import { expectSignedInAt, signIn } from './support/login.ts';
+import { test } from '@playwright/test';
+import { SCAN_PAGE, SCAN_TIMEOUT, scanScreensOf } from './accessibility/scan-test.ts';
 
-/*
- * axe-core (WCAG 2.0, 2.1 and 2.2, A and AA) on every route of every role, in each state of the
- * table in accessibility/screens.ts, at 1366 and 390 px. Any violation fails the test, which
- * lists each one with its route, state, width and elements.
- */
-
-// axe is injected as a script, which the app's Content-Security-Policy refuses unless bypassed.
-// Motion reduced, as the system setting asks: transitions end at once, so no half-faded colour
-// is measured.
-test.use({
-  bypassCSP: true,
-  reducedMotion: 'reduce',
-  viewport: { width: 1366, height: 768 },
-  // A control a state needs that is not there fails that state soon, not at the test's end.
-  actionTimeout: 15_000,
-});
-
-const CURRICULUM = 'KKS-BSC-CS-2026';
-
-/** The school's today, as the API carries dates (Asia/Kolkata). */
-const schoolDay = (offset: number) =>
-  new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** A test open now for the demo student, with one question of each type the demo library has. */
-async function openTestWithEveryType(request: APIRequestContext): Promise<string> {
-  const admin = await apiAsDemo(request, DEMO.admin);
-  const place = { curriculumCode: CURRICULUM, subject: 'Mathematics' };
-  const library = await admin<{ data: { questionID: string; questionType: string; questionmarks: number }[] }>(
-    '/getQuestion',
-    { ...place, role: 'Admin' },
-  );
-  const oneOfEach = [...new Map(library.data.map((q) => [q.questionType, q])).values()];
-  const created = await admin<{ data: { testID: string } }>('/createAssessment', {
-    ...place,
-    topic: '',
-    chapter: '',
-    assessmentName: `Accessibility scan ${Date.now().toString(36)}`,
-    type: 'Private',
-    startdate: schoolDay(0),
-    enddate: schoolDay(1),
-    startTime: '00:00',
-    endTime: '23:30',
-    assignmentMode: 'Mandatory',
-    maxQuestions: oneOfEach.length,
-    maxWeightage: oneOfEach.reduce((sum, q) => sum + q.questionmarks, 0),
-    labSession: false,
-    assessmentType: 'Students',
-    question_ids: oneOfEach.map((q) => ({ questionID: q.questionID })),
-  });
-  return created.data.testID;
-}
-
-const accounts: Record<Exclude<Role, 'public'>, { email: string; area: '/student' | '/teacher' | '/admin' }> = {
-  student: { email: DEMO.student, area: '/student' },
-  teacher: { email: DEMO.teacher, area: '/teacher' },
-  admin: { email: DEMO.admin, area: '/admin' },
-};
-
-async function enterAs(page: Page, role: Role): Promise<void> {
-  if (role === 'public') {
-    await page.goto('/');
-    return;
-  }
-  const { email, area } = accounts[role];
-  await signIn(page, email, DEMO_PASSWORD);
-  await expectSignedInAt(page, area);
-}
+// The public, teacher and admin screens; the student's are in accessibility-student.spec.ts.
+test.use(SCAN_PAGE);
 
 test.describe('every screen passes axe (WCAG 2.2 A and AA) at 1366 and 390 px', () => {
-  // Each role opens dozens of screens in several states, two scans each; a busy 2-core machine
-  // needs the time (the admin's 60-odd states take a few minutes on a quiet one).
-  test.describe.configure({ timeout: 1_800_000 });
-
-  for (const role of ['public', 'student', 'teacher', 'admin'] as const) {
-    test(`${role} screens`, async ({ page, request }) => {
-      const openTestID = role === 'student' ? await openTestWithEveryType(request) : '';
-      await enterAs(page, role);
-      const started = Date.now();
-      const views = await scanRole(page, role, openTestID);
-      const summary = summarise(role, views);
-      // The time per page view, so a slower scan shows in the log before it shows in CI's total.
-      const seconds = (Date.now() - started) / 1000;
-      console.log(
-        `${summary}\n  scanned in ${seconds.toFixed(0)} s, ${((seconds * 1000) / views.length).toFixed(0)} ms a page view`,
-      );
-      const failing = views.filter((view) => view.violations.length > 0);
-      expect(failing.length, summary).toBe(0);
-    });
-  }
+  test.describe.configure({ timeout: SCAN_TIMEOUT });
+  for (const role of ['public', 'teacher', 'admin'] as const) test(`${role} screens`, scanScreensOf(role));
 });

@@ -10,8 +10,8 @@ import type { AreaRoute } from '../components/route-table.tsx';
 import { appRoutes } from './router.tsx';
 
 /*
- * The accessibility scan (e2e/accessibility.spec.ts) opens the routes listed in its table,
- * e2e/accessibility/screens.ts. These tests hold that table to the router: a new route fails
+ * The accessibility scan (e2e/accessibility.spec.ts and accessibility-student.spec.ts) opens the
+ * routes listed in its table, e2e/accessibility/screens.ts. These tests hold that table to the router: a new route fails
  * here until the table scans it, and an alias or a redirect in the table must really be one.
  */
 
