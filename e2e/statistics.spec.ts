@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { scan, WIDTHS } from './accessibility/axe.ts';
+import { setTextSize, sidewaysOverflow } from './accessibility/reflow.ts';
 import { apiAsDemo } from './support/api.ts';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
@@ -86,6 +87,18 @@ test.describe('item analysis and the gradebook', () => {
     await reviewShot(page, 'test-statistics');
     await keepScreenshot(page, 'admin-test-statistics');
     await page.screenshot({ path: '/tmp/stats-test-statistics.png', fullPage: true });
+
+    // A reader hovers the last tenth's bar, then zooms the text to 200 %: the tooltip drawn before
+    // the text grew stays inside the chart's box, and the page does not scroll sideways (it did).
+    const chart = page.getByTestId('score-histogram');
+    await chart.scrollIntoViewIfNeeded();
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('the histogram has no box');
+    await page.mouse.move(box.x + box.width * 0.97, box.y + box.height * 0.4);
+    await expect(chart.locator('.recharts-tooltip-wrapper')).toBeVisible();
+    await setTextSize(page, 200);
+    await expect.poll(() => sidewaysOverflow(page)).toEqual([]);
+    await setTextSize(page, 100);
 
     // Each student's marks per question, reached from the statistics page.
     await page.getByRole('link', { name: 'Marks per question' }).click();
