@@ -177,4 +177,15 @@ test.describe('admin: what an administrator tripped over', () => {
       await page.screenshot({ path: test.info().outputPath(`${path.slice(7)}-390.png`) });
     }
   });
+
+  test('at 320 px the top bar keeps the wordmark on one line beside its four buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signInAsAdmin(page);
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    const logo = await page.getByRole('link', { name: 'Kaksha home' }).boundingBox();
+    if (!logo) throw new Error('the logo is not laid out');
+    // One line of the wordmark: broken into "Kaks" and "ha" it stood twice as tall.
+    expect(logo.height).toBeLessThan(40);
+    expect(await page.locator('header').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
 });

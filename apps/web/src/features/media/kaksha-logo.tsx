@@ -4,8 +4,10 @@ import { useLogoUrl } from './use-logo.ts';
 /**
  * The uploaded logo, or the "Kaksha" wordmark when there is none or it fails to load. Plain
  * elements: the sign-in page shows it and loads no Mantine component (docs/decisions.md).
+ * `narrowBar`: the wordmark shares a bar with four buttons, so on the narrowest phones (320 px)
+ * it grows smaller with the window (6 % of its width) instead of breaking onto two lines.
  */
-export function KakshaLogo({ height = 36 }: { height?: number }) {
+export function KakshaLogo({ height = 36, narrowBar = false }: { height?: number; narrowBar?: boolean }) {
   const url = useLogoUrl();
   const [broken, setBroken] = useState<string | null>(null);
   if (url && broken !== url) {
@@ -22,8 +24,9 @@ export function KakshaLogo({ height = 36 }: { height?: number }) {
     <span
       style={{
         fontWeight: 800,
-        fontSize: Math.round(height * 0.7),
+        fontSize: narrowBar ? `min(${Math.round(height * 0.7)}px, 6vw)` : Math.round(height * 0.7),
         lineHeight: 1,
+        whiteSpace: 'nowrap',
         letterSpacing: '-0.02em',
         color: 'transparent',
         backgroundImage: 'linear-gradient(90deg, var(--mantine-color-indigo-7), var(--mantine-color-teal-6))',

@@ -6,7 +6,7 @@ import { KakshaLogo } from './kaksha-logo.tsx';
 export function LogoLink({ to, label = 'Kaksha home' }: { to: string; label?: string }) {
   return (
     <Anchor component={Link} to={to} aria-label={label} underline="never" display="flex">
-      <KakshaLogo />
+      <KakshaLogo narrowBar />
     </Anchor>
   );
 }
