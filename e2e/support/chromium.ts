@@ -5,7 +5,7 @@ export const FULL_CHROMIUM = '/usr/bin/chromium';
 /**
  * Debian's headless shell (package chromium-headless-shell): the same Blink and V8 without the
  * browser's own user interface layers, the build Playwright itself runs headless tests in. The
- * browser tests used 0.8-0.9x the CPU with it (bench/README.md, "Round eight").
+ * browser tests used 0.8-0.93x the CPU with it (bench/README.md, "Round eight").
  */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 

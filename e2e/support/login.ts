@@ -1,7 +1,6 @@
+import type { LoginModule } from '@kaksha/contracts/accounts';
 import { expect, type Page } from '@playwright/test';
-
-/** Where each login module lives, as the login page sends its user (web lib/session-store.ts). */
-const AREA_OF = { student: '/student', teacher: '/teacher', superadmin: '/admin' } as const;
+import { AREA_OF, LOGIN_TYPE_KEY, TOKEN_KEY } from '../../apps/web/src/lib/session-store.ts';
 
 /**
  * Signs in through the login page, as a person would: for tests of the sign-in itself and of
@@ -23,19 +22,21 @@ export async function signInThroughForm(page: Page, email: string, password: str
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   const res = await page.request.post('/api/login', { data: { email, password } });
-  const answer = (await res.json()) as { statuscode?: number; token?: string; loginModule?: keyof typeof AREA_OF };
+  const answer = (await res.json()) as { statuscode?: number; token?: string; loginModule?: LoginModule };
   expect(answer.statuscode, `login of ${email}: ${JSON.stringify(answer)}`).toBe(200);
   const { token, loginModule } = answer as Required<typeof answer>;
   // Session storage belongs to the tab and the origin: a small page of the same origin holds it
   // while the area loads, as the login page would.
   await page.goto('/healthz');
   await page.evaluate(
-    ([token, loginType]) => {
+    (entries) => {
       sessionStorage.clear();
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem('loginType', loginType);
+      for (const [key, value] of entries) sessionStorage.setItem(key, value);
     },
-    [token, loginModule] as const,
+    [
+      [TOKEN_KEY, token],
+      [LOGIN_TYPE_KEY, loginModule],
+    ] as [string, string][],
   );
   await page.goto(AREA_OF[loginModule]);
 }

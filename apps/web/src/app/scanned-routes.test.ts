@@ -11,8 +11,9 @@ import { appRoutes } from './router.tsx';
 
 /*
  * The accessibility scan (e2e/accessibility.spec.ts and accessibility-student.spec.ts) opens the
- * routes listed in its table, e2e/accessibility/screens.ts. These tests hold that table to the router: a new route fails
- * here until the table scans it, and an alias or a redirect in the table must really be one.
+ * routes listed in its table, e2e/accessibility/screens.ts. These tests hold that table to the
+ * router: a new route fails here until the table scans it, and an alias or a redirect in the table
+ * must really be one.
  */
 
 /** Each area's route table, by the path the router mounts it under. */

@@ -7,8 +7,9 @@ import { decodeJwt } from 'jose';
  * this. session.ts reads the token's claims against the contracts' TokenClaims for the areas.
  */
 
-const TOKEN_KEY = 'token';
-const LOGIN_TYPE_KEY = 'loginType';
+/** The tab's session storage keys (the browser tests sign in by writing them as the login page does). */
+export const TOKEN_KEY = 'token';
+export const LOGIN_TYPE_KEY = 'loginType';
 
 export const isLoginType = (value: unknown): value is LoginModule =>
   typeof value === 'string' && (LOGIN_MODULES as readonly string[]).includes(value);

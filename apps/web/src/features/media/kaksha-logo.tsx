@@ -20,11 +20,12 @@ export function KakshaLogo({ height = 36, narrowBar = false }: { height?: number
       />
     );
   }
+  const size = Math.round(height * 0.7);
   return (
     <span
       style={{
         fontWeight: 800,
-        fontSize: narrowBar ? `min(${Math.round(height * 0.7)}px, 6vw)` : Math.round(height * 0.7),
+        fontSize: narrowBar ? `min(${size}px, 6vw)` : size,
         lineHeight: 1,
         whiteSpace: 'nowrap',
         letterSpacing: '-0.02em',
