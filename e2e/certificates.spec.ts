@@ -1,9 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 import { apiAsDemo } from './support/api.ts';
+import { BROWSER_LAUNCH } from './support/chromium.ts';
 import { DEMO, DEMO_PASSWORD } from './support/constants.ts';
 import { expectSignedInAt, signIn } from './support/login.ts';
 import { keepScreenshot, reviewShot } from './support/screenshots.ts';
+
+// The page shows the certificate in the browser's own PDF viewer, which the headless shell the
+// other browser tests run in does not have (its frame stays blank, and so would the README's
+// screenshot): this spec runs in the full browser, as a student's own would show it.
+test.use({ launchOptions: BROWSER_LAUNCH });
 
 const NAME = 'PRIYA SHARMA';
 const CURRICULUM = 'Bachelor of Science in Computer Science';
@@ -44,6 +50,11 @@ test('before completion the student reads what remains; issued early it is a PDF
   await expect(page.locator('iframe[title^="Certificate of"]')).toHaveAttribute('src', certificate.pdfUrl);
   await expect(page.getByText(certificate.certificateCode, { exact: true })).toBeVisible();
   await reviewShot(page, 'certificate-student');
+  // The browser's viewer opens it: its toolbar names the document by the PDF's own title.
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+  const viewer = page.frames().find((f) => f.url().startsWith('chrome-extension://'));
+  if (!viewer) throw new Error("the browser's PDF viewer did not open");
+  await expect(viewer.getByText(`Certificate of Completion - ${NAME}`)).toBeVisible();
   await keepScreenshot(page, 'student-certificate');
 
   // The downloaded PDF's own text carries the name in upper case, the curriculum and the code.

@@ -66,6 +66,43 @@ describe('the mail outbox', () => {
     ]);
   });
 
+  it('sends a batch side by side, and a mail that fails waits for later without holding the others', async () => {
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const sent: string[] = [];
+    const mailer = t.deps.mailer;
+    t.deps.mailer = {
+      send: async (m) => {
+        inFlight++;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        await new Promise((r) => setTimeout(r, 10));
+        inFlight--;
+        if (m.to === 'batch.bounce@example.test') throw new Error('mailbox unavailable');
+        sent.push(m.to);
+      },
+    };
+    const log = t.deps.log;
+    t.deps.log = { ...log, error: () => undefined } as typeof log;
+    try {
+      const batch = ['batch.1', 'batch.bounce', 'batch.2', 'batch.3'].map((name) => mail(`${name}@example.test`));
+      await t.deps.mail.queueMany(t.deps.db, batch);
+      await t.deps.mail.deliverDue();
+    } finally {
+      t.deps.mailer = mailer;
+      t.deps.log = log;
+    }
+    expect(mostAtOnce).toBeGreaterThan(1);
+    expect(sent.filter((to) => to.startsWith('batch.')).sort()).toEqual([
+      'batch.1@example.test',
+      'batch.2@example.test',
+      'batch.3@example.test',
+    ]);
+    expect((await rowsTo('batch.bounce@example.test'))[0]).toMatchObject({
+      sentAt: null,
+      lastError: 'mailbox unavailable',
+    });
+  });
+
   it('leaves a mail alone after its last attempt, for a person to look at', async () => {
     await t.deps.mail.queue(t.deps.db, mail('never@example.test'));
     await t.deps.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS }).where(eq(mailOutbox.to, 'never@example.test'));
