@@ -63,6 +63,42 @@ async function openTestWithEveryType(request: APIRequestContext): Promise<string
   return created.data.testID;
 }
 
+/** Two of the demo school's extra students (seed/demo-conversations.ts). */
+const DEMO_CERTIFICATE_HOLDERS = {
+  early: { email: 'student12@demo.kaksha.local', name: 'Lakshmi Demo' },
+  revoked: { email: 'student11@demo.kaksha.local', name: 'Farhan Demo' },
+};
+
+/**
+ * Certificates in the states the admin's list draws apart, on two demo students no other browser
+ * test gives one: issued early with its reason, and issued early then revoked with its reason.
+ * Run again (a retry), it finds them and adds nothing.
+ */
+async function certificatesOfEveryKind(request: APIRequestContext): Promise<void> {
+  const admin = await apiAsDemo(request, DEMO.admin);
+  type Row = { userID: string; revokedOn: string | null; certificateCode: string };
+  const certificatesOf = async ({ email, name }: { email: string; name: string }) => {
+    const [student] = (await admin<{ data: { userID: string }[] }>('/getStudentList', { search: email })).data;
+    if (!student) throw new Error(`no demo student ${email}`);
+    const { data } = await admin<{ data: Row[] }>('/getCertificates', { search: name });
+    return { userID: student.userID, held: data.filter((row) => row.userID === student.userID) };
+  };
+  const issueEarly = (userID: string) =>
+    admin<{ data: Row }>('/issueCertificate', {
+      userID,
+      curriculumCode: CURRICULUM,
+      reason: 'Moving abroad; examined separately',
+    });
+
+  const early = await certificatesOf(DEMO_CERTIFICATE_HOLDERS.early);
+  if (!early.held.some((row) => row.revokedOn === null)) await issueEarly(early.userID);
+  const revoked = await certificatesOf(DEMO_CERTIFICATE_HOLDERS.revoked);
+  if (!revoked.held.some((row) => row.revokedOn !== null)) {
+    const { data } = await issueEarly(revoked.userID);
+    await admin('/revokeCertificate', { code: data.certificateCode, reason: 'Issued to the wrong student' });
+  }
+}
+
 const accounts: Record<Exclude<Role, 'public'>, { email: string; area: '/student' | '/teacher' | '/admin' }> = {
   student: { email: DEMO.student, area: '/student' },
   teacher: { email: DEMO.teacher, area: '/teacher' },
@@ -84,6 +120,7 @@ export const scanScreensOf =
   (role: Role) =>
   async ({ page, request }: { page: Page; request: APIRequestContext }): Promise<void> => {
     const openTestID = role === 'student' ? await openTestWithEveryType(request) : '';
+    if (role === 'admin') await certificatesOfEveryKind(request);
     await enterAs(page, role);
     const started = Date.now();
     const views = await scanRole(page, role, openTestID);
