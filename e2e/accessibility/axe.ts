@@ -38,6 +38,8 @@ export interface FoundViolation {
   help: string;
   /** CSS paths of the failing elements, as axe reports them. */
   targets: string[];
+  /** axe's words on why each failed (sizes, colours, what covers it), so a rare failure can be read. */
+  why?: string[];
 }
 
 /** What axe is asked: the WCAG A and AA rules, violations only. */
@@ -61,13 +63,15 @@ export async function scan(page: Page): Promise<FoundViolation[]> {
   const found: FoundViolation[] = [];
   for (const violation of results) {
     const targets: string[] = [];
+    const why: string[] = [];
     for (const node of violation.nodes) {
       const target = node.target.map(String).join(' >>> ');
       if (await isSetAside(page, violation.id, target)) continue;
       targets.push(target);
+      why.push((node.failureSummary ?? '').replace(/\s+/g, ' ').trim());
     }
     if (targets.length) {
-      found.push({ rule: violation.id, impact: violation.impact ?? 'unknown', help: violation.help, targets });
+      found.push({ rule: violation.id, impact: violation.impact ?? 'unknown', help: violation.help, targets, why });
     }
   }
   return found;

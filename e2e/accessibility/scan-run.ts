@@ -183,7 +183,9 @@ export function summarise(role: Role, views: readonly PageView[]): string {
     ...[...byRule].map(([rule, n]) => `  ${rule}: ${n}`),
     ...failing.flatMap((v) =>
       v.violations.map(
-        (x) => `  ${v.url} [${v.state} @${v.width}] ${x.rule} (${x.impact}): ${x.targets.join(', ') || x.help}`,
+        (x) =>
+          `  ${v.url} [${v.state} @${v.width}] ${x.rule} (${x.impact}): ${x.targets.join(', ') || x.help}` +
+          (x.why?.some(Boolean) ? `\n    why: ${x.why.join(' | ')}` : ''),
       ),
     ),
   ];
