@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { type CopyAction, EntityRowActions } from './entity-row-actions.tsx';
 import { PageHeader } from './page-header.tsx';
 import { Pager } from './pager.tsx';
 import { QueryError } from './query-state.tsx';
+import { Select } from './select.tsx';
 import { SortableHeader } from './sortable-header.tsx';
 import { useLocalPaging } from './use-local-paging.ts';
 import type { RowSelection } from './use-row-selection.ts';

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from './select.tsx';
 import { ALL_CHOICE, type ServerListControl } from './use-server-list.ts';
 
 /** The filter's value when it is one of `choices`, else undefined (a stale or hand-typed address). */

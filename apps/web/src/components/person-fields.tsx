@@ -1,9 +1,10 @@
 import { messages } from '@kaksha/contracts/messages';
 import { GENDERS } from '@kaksha/contracts/person-fields';
-import { Select, type SelectProps, Textarea, type TextareaProps } from '@mantine/core';
+import { type SelectProps, Textarea, type TextareaProps } from '@mantine/core';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { schoolToday } from '../lib/dates.ts';
 import { DateField } from './date-field.tsx';
+import { Select } from './select.tsx';
 
 /*
  * The fields of a person, shown the same way wherever a person is written: registration, the

@@ -1,10 +1,11 @@
 import { messages } from '@kaksha/contracts/messages';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { curriculumSelectData } from '../../components/curriculum-label.tsx';
 import { LoadingMark } from '../../components/page-loader.tsx';
 import { QueryError } from '../../components/query-state.tsx';
+import { Select } from '../../components/select.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useChangeCurriculum } from './use-change-curriculum.ts';
 import { useCurriculumOptions } from './use-profile.ts';

@@ -1,5 +1,6 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { type Control, Controller, type FieldValues, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { Select } from '../../components/select.tsx';
 import { useCities, useCountries, useStates } from './use-places.ts';
 
 /** The three fields a form holding a place has, by these names. */

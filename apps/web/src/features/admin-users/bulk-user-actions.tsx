@@ -5,9 +5,10 @@ import {
   CURRICULUM_BULK_ACTIONS,
   MAX_BULK_USERS,
 } from '@kaksha/contracts/people-bulk';
-import { Badge, Button, Group, Menu, Modal, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Select } from '../../components/select.tsx';
 import { errorMessage } from '../../lib/api-error-messages.ts';
 import { useBulkUpdateUsers } from './use-people-files.ts';
 

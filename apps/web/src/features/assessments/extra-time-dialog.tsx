@@ -1,9 +1,10 @@
 import type { AccommodationDto } from '@kaksha/contracts/accommodations';
 import { wallClock, zonedInstant } from '@kaksha/contracts/school-time';
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { DateField } from '../../components/date-field.tsx';
+import { Select } from '../../components/select.tsx';
 import { errorMessage, fieldErrors } from '../../lib/api-error-messages.ts';
 import { formatDateTime, getSchoolTimeZone } from '../../lib/dates.ts';
 import { useSetAccommodation } from './extra-time.ts';

@@ -1,7 +1,8 @@
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Select } from '../../components/select.tsx';
 import { useIssueCertificate } from './api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 

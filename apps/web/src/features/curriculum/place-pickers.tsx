@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../../components/select.tsx';
 import { useCourseTopics } from './use-courses.ts';
 import { useCurricula } from './use-curricula.ts';
 import { useSubjectsOf } from './use-subjects.ts';

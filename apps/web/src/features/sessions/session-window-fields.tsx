@@ -1,8 +1,9 @@
 import { zoneCaption } from '@kaksha/contracts/school-time';
 import { sessionWindowIssues } from '@kaksha/contracts/session-rules';
-import { Select, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { DateField } from '../../components/date-field.tsx';
+import { Select } from '../../components/select.tsx';
 import { getSchoolTimeZone, schoolToday } from '../../lib/dates.ts';
 import { startSlots, TIME_SLOTS, type WindowValues, windowInstants, withOfferedStart } from './session-window.ts';
 import { useSchoolZone } from './use-school-zone.ts';

@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
 import { useCallback } from 'react';
+import { Select } from '../../components/select.tsx';
 import { type TopicChoice, useChapters, useMyCurricula } from './api.ts';
 import { TopicPicker } from './topic-picker.tsx';
 

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../../components/select.tsx';
 import { type TopicChoice, useChapters } from './api.ts';
 import { type CurriculumOption, TopicPicker } from './topic-picker.tsx';
 

@@ -1,7 +1,8 @@
-import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { curriculumSelectData } from '../../components/curriculum-label.tsx';
 import { QueryError } from '../../components/query-state.tsx';
+import { Select } from '../../components/select.tsx';
 import { type TopicChoice, useSubjects, useTopics } from './api.ts';
 
 export interface CurriculumOption {

@@ -18,12 +18,13 @@ import {
 } from '@kaksha/contracts/assessment-rules';
 import type { AssessmentDto, TestQuestionKeyDto } from '@kaksha/contracts/assessments';
 import { messages } from '@kaksha/contracts/messages';
-import { Alert, Button, Group, Input, Paper, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Input, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/date-field.tsx';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
+import { Select } from '../../../components/select.tsx';
 import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useCreateAssessment, useUpdateAssessment } from '../../../features/assessments/admin-assessments.ts';
 import type { ListedQuestion } from '../../../features/assessments/admin-question-checklist.tsx';

@@ -1,6 +1,7 @@
 import { ASSIGNMENT_MODES } from '@kaksha/contracts/assessment-rules';
-import { NumberInput, Radio, Select, SimpleGrid } from '@mantine/core';
+import { NumberInput, Radio, SimpleGrid } from '@mantine/core';
 import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { Select } from '../../../components/select.tsx';
 import {
   type AssessmentFormOutput,
   type AssessmentFormValues,

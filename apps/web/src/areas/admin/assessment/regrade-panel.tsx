@@ -1,9 +1,10 @@
 import type { TestQuestionKeyDto } from '@kaksha/contracts/assessments';
 import type { RegradeChangeDto } from '@kaksha/contracts/marking';
 import { messages } from '@kaksha/contracts/messages';
-import { Alert, Button, Group, Radio, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { Select } from '../../../components/select.tsx';
 import { useRegradeQuestion } from '../../../features/assessments/marking.ts';
 import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 

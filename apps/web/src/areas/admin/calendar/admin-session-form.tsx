@@ -9,7 +9,6 @@ import {
   Modal,
   MultiSelect,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   TagsInput,
@@ -21,6 +20,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { Select } from '../../../components/select.tsx';
 import { useSubjectsOf } from '../../../features/curriculum/use-subjects.ts';
 import { useAllCurricula } from '../../../features/media/api.ts';
 import { defaultWindow, type WindowValues, windowInstants } from '../../../features/sessions/session-window.ts';

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CourseInput } from '@kaksha/contracts/curriculum-content';
 import { messages } from '@kaksha/contracts/messages';
-import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { Select } from '../../../components/select.tsx';
 import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useCourse, useSaveCourse, useSubjectInfo } from '../../../features/curriculum/use-courses.ts';
 import { useCurricula } from '../../../features/curriculum/use-curricula.ts';

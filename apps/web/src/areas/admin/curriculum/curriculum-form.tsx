@@ -5,12 +5,13 @@ import {
   EXPERIENCES,
   MARKS_MODES,
 } from '@kaksha/contracts/curriculum';
-import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/date-field.tsx';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { Select } from '../../../components/select.tsx';
 import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useCurriculum, useSaveCurriculum } from '../../../features/curriculum/use-curricula.ts';
 import { formatListDate, schoolToday } from '../../../lib/dates.ts';

@@ -1,5 +1,5 @@
 import type { CurriculumInput } from '@kaksha/contracts/curriculum';
-import { Button, Select } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/session-query-provider.tsx';
+import { Select } from '../../../components/select.tsx';
 import { useCurriculumChoices } from '../../../features/admin-users/use-teacher-places.ts';
 import { useSaveCurriculum } from '../../../features/curriculum/use-curricula.ts';
 import { useAllCurricula } from '../../../features/media/api.ts';

@@ -1,6 +1,6 @@
 import { messages } from '@kaksha/contracts/messages';
 import type { GradebookDto } from '@kaksha/contracts/statistics';
-import { Anchor, Group, Paper, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { Select } from '../../../components/select.tsx';
 import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { useSubjectsOf } from '../../../features/curriculum/use-subjects.ts';
 import { useGradebook } from '../../../features/statistics/api.ts';

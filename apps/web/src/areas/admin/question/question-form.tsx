@@ -7,13 +7,14 @@ import {
   QuestionFields,
   type QuestionInput,
 } from '@kaksha/contracts/question-bank';
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { Select } from '../../../components/select.tsx';
 import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useCourseTopics } from '../../../features/curriculum/use-courses.ts';
 import { useCurricula } from '../../../features/curriculum/use-curricula.ts';

@@ -1,10 +1,11 @@
 import type { ImportQuestionsResult } from '@kaksha/contracts/question-files';
 import { MAX_QUESTION_FILE_MB, QUESTION_FILE_FORMATS, QUESTION_FORMAT_LABELS } from '@kaksha/contracts/question-files';
-import { Alert, Button, FileInput, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconFileText, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Select } from '../../../components/select.tsx';
 import {
   importQuestionFile,
   previewQuestionFile,

@@ -1,4 +1,5 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { Select } from '../../../components/select.tsx';
 import { useCourseTopics } from '../../../features/curriculum/use-courses.ts';
 import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { useSubjectsOf } from '../../../features/curriculum/use-subjects.ts';

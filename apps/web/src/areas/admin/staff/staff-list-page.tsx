@@ -1,9 +1,10 @@
 import { mayActOnRole, type StaffDto } from '@kaksha/contracts/admin-users';
 import { messages } from '@kaksha/contracts/messages';
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type EntityColumn, EntityList, pagedRows } from '../../../components/entity-list.tsx';
+import { Select } from '../../../components/select.tsx';
 import { useRowSelection } from '../../../components/use-row-selection.ts';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { useWhoAmI } from '../../../features/accounts/use-who-am-i.ts';

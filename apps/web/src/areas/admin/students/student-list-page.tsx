@@ -1,10 +1,11 @@
 import type { PersonDto } from '@kaksha/contracts/admin-users';
 import { messages } from '@kaksha/contracts/messages';
 import { STUDENT_STATES, type StudentState } from '@kaksha/contracts/student-state';
-import { Button, Select, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type EntityColumn, EntityList, pagedRows } from '../../../components/entity-list.tsx';
+import { Select } from '../../../components/select.tsx';
 import { useRowSelection } from '../../../components/use-row-selection.ts';
 import { useServerList } from '../../../components/use-server-list.ts';
 import { BulkUserActions } from '../../../features/admin-users/bulk-user-actions.tsx';

@@ -4,13 +4,14 @@ import {
   subjectIssues,
   subjectWithinCurriculumIssues,
 } from '@kaksha/contracts/curriculum-content';
-import { Group, NumberInput, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../../../components/date-field.tsx';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { Select } from '../../../components/select.tsx';
 import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useCurricula } from '../../../features/curriculum/use-curricula.ts';
 import { useSaveSubject, useSubject } from '../../../features/curriculum/use-subjects.ts';

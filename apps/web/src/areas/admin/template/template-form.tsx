@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEST_TYPES } from '@kaksha/contracts/assessment-rules';
 import { TemplateInput } from '@kaksha/contracts/templates';
-import { Button, Group, Input, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { EntityForm, FormGrid } from '../../../components/entity-form.tsx';
+import { Select } from '../../../components/select.tsx';
 import { useSaveForm } from '../../../components/use-save-form.ts';
 import { useLibraryQuestions } from '../../../features/assessments/admin-library-questions.ts';
 import { useNotFoundRedirect } from '../../../features/assessments/admin-not-found.ts';

@@ -1,9 +1,10 @@
-import { Alert, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { curriculumSelectData } from '../../../components/curriculum-label.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { LoadingMark } from '../../../components/page-loader.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { Select } from '../../../components/select.tsx';
 import { useMyCertificate } from '../../../features/certificates/api.ts';
 import { CertificateRemaining } from '../../../features/certificates/certificate-remaining.tsx';
 import { CertificateViewer } from '../../../features/certificates/certificate-viewer.tsx';

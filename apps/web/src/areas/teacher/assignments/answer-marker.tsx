@@ -1,9 +1,10 @@
 import { correctionMarksIssue } from '@kaksha/contracts/assessment-rules';
 import type { MarkingAnswerDto } from '@kaksha/contracts/marking';
 import { messages } from '@kaksha/contracts/messages';
-import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import { Select } from '../../../components/select.tsx';
 import { errorMessage, fieldErrors } from '../../../lib/api-error-messages.ts';
 
 interface AnswerMarkerProps {

@@ -1,10 +1,11 @@
 import type { MarkingAnswerDto, QuestionMarkingDto } from '@kaksha/contracts/marking';
-import { Anchor, Group, Paper, Select, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import { Select } from '../../../components/select.tsx';
 import { useMarkAnswer, useQuestionMarking } from '../../../features/assessments/marking.ts';
 import { AnswerMarker } from './answer-marker.tsx';
 import { MarkingProgressBar } from './marking-progress.tsx';
