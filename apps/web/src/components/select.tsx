@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: the one place Mantine's Select is wrapped.
 import { Select as MantineSelect, type SelectProps } from '@mantine/core';
 
 /**
