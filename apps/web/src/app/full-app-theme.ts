@@ -24,11 +24,6 @@ const CLEARABLE = [
 export const fullAppTheme = mergeThemeOverrides(theme, {
   components: {
     ...Object.fromEntries(CLEARABLE.map((name) => [name, { defaultProps: { clearButtonProps: CLEAR } }])),
-    // A select opened with ArrowDown marks its first option, yet Enter then chose nothing about
-    // half the time: Mantine also looks up the chosen option a moment after opening and, when
-    // there is none yet, forgets the marked one (mantinedev/mantine#6978). Marking the first
-    // option as the list opens leaves nothing to look up; a chosen value is still marked instead.
-    Select: { defaultProps: { clearButtonProps: CLEAR, selectFirstOptionOnDropdownOpen: true } },
     Modal: { defaultProps: { closeButtonProps: CLOSE } },
     Drawer: { defaultProps: { closeButtonProps: CLOSE } },
     Notification: {

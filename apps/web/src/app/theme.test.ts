@@ -59,7 +59,7 @@ describe('the theme', () => {
     const full = mergeMantineTheme(DEFAULT_THEME, fullAppTheme);
     expect(full.respectReducedMotion).toBe(true);
     expect(full.components.Modal?.defaultProps).toEqual({ closeButtonProps: { 'aria-label': 'Close' } });
-    expect(full.components.Select?.defaultProps).toMatchObject({ clearButtonProps: { 'aria-label': 'Clear' } });
+    expect(full.components.Select?.defaultProps).toEqual({ clearButtonProps: { 'aria-label': 'Clear' } });
     expect(full.components.DateInput?.defaultProps).toEqual({ clearButtonProps: { 'aria-label': 'Clear' } });
   });
 

@@ -2,12 +2,13 @@
 import { Select as MantineSelect, type SelectProps } from '@mantine/core';
 
 /**
- * Mantine's Select, opening on its first option only while nothing is chosen. The theme makes every
- * select open on its first option, because a keyboard user's ArrowDown then Enter otherwise chose
- * nothing about half the time (full-app-theme.ts); once a value is chosen, the list opens on that
- * value instead, scrolled to it, for the mouse as for the keyboard.
+ * Mantine's Select, opening on its first option while nothing is chosen. Opened with ArrowDown it
+ * marked its first option, yet Enter then chose nothing about half the time: a moment after
+ * opening Mantine looks up the chosen option and, with none, forgets the marked one
+ * (mantinedev/mantine#6978). Once a value is chosen, the list opens on that value, scrolled to it,
+ * for the mouse as for the keyboard. Lint refuses Mantine's own Select elsewhere.
  */
 export function Select(props: SelectProps) {
-  const nothingChosen = (props.value ?? props.defaultValue ?? null) === null || props.value === '';
-  return <MantineSelect selectFirstOptionOnDropdownOpen={nothingChosen} {...props} />;
+  const chosen = props.value ?? props.defaultValue;
+  return <MantineSelect selectFirstOptionOnDropdownOpen={chosen == null || chosen === ''} {...props} />;
 }
