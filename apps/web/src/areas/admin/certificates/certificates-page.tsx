@@ -19,9 +19,19 @@ import { formatViewDate } from '../../../lib/dates.ts';
 
 const STATES = ['valid', 'revoked'] as const;
 
+// A badge's words may shrink to an ellipsis ("VA..."), so in this table of seven columns the
+// state keeps its whole width and the other columns wrap instead.
+const WHOLE = { minWidth: 'max-content' } as const;
+
 function stateOf(row: AdminCertificateDto) {
-  if (row.revokedOn) return <Badge color="red">{`Revoked on ${formatViewDate(row.revokedOn)}`}</Badge>;
-  return <Badge color="teal">Valid</Badge>;
+  if (row.revokedOn) {
+    return <Badge color="red" style={WHOLE}>{`Revoked on ${formatViewDate(row.revokedOn)}`}</Badge>;
+  }
+  return (
+    <Badge color="teal" style={WHOLE}>
+      Valid
+    </Badge>
+  );
 }
 
 const columns: EntityColumn<AdminCertificateDto>[] = [
